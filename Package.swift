@@ -1,0 +1,62 @@
+// swift-tools-version: 6.0
+// Vitrine: a CPU-rendered desktop viewer for Linux/X11. Layers as in DESIGN.md; the target
+// dependencies below are the arrows, and they point down only.
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked"]),
+]
+
+let package = Package(
+    name: "Vitrine",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "vitrine", targets: ["vitrine"]),
+        .executable(name: "vitrine-bench", targets: ["vitrine-bench"]),
+        .executable(name: "vitrine-resources", targets: ["vitrine-resources"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xext", providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        .target(name: "Geometry", swiftSettings: strict),
+        .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
+        .target(name: "ImageFiles", dependencies: ["Raster", "CPNG"], swiftSettings: strict),
+        .target(name: "Gestures", dependencies: ["Geometry", "Raster"], swiftSettings: strict),
+        .target(name: "Effects", dependencies: ["Geometry", "Gestures"], swiftSettings: strict),
+        .target(
+            name: "Scenes",
+            dependencies: ["Geometry", "Raster", "ImageFiles", "Gestures", "Effects"],
+            swiftSettings: strict),
+        .target(name: "X11Host", dependencies: ["Geometry", "Raster", "Gestures", "CX11"], swiftSettings: strict),
+        .target(name: "Headless", dependencies: ["Geometry", "Raster", "ImageFiles", "Gestures"], swiftSettings: strict),
+
+        .executableTarget(
+            name: "vitrine",
+            dependencies: [
+                "Scenes", "X11Host", "Headless", "ImageFiles", "Raster", "Gestures",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "vitrine-bench",
+            dependencies: ["Raster", "X11Host", "Gestures", "Geometry"],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "vitrine-resources",
+            dependencies: ["Raster", "ImageFiles", "Geometry"],
+            swiftSettings: strict),
+
+        .target(name: "VitrineTestSupport", dependencies: ["Raster", "ImageFiles"], swiftSettings: strict),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "VitrineTestSupport"]),
+        .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "VitrineTestSupport"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Geometry"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Raster", "Gestures", "Geometry", "VitrineTestSupport"]),
+        .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Gestures", "Raster", "VitrineTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["VitrineTestSupport", "ImageFiles", "Raster"]),
+    ]
+)

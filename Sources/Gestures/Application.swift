@@ -1,0 +1,41 @@
+import Geometry
+import Raster
+
+/// What a host drives: one per window. Hosts know this protocol, `InputEvent` and `Surface`,
+/// never a scene. All calls arrive on the host's thread; times are seconds on the host's clock
+/// (monotonic for X11, scripted for headless), and never go backwards.
+public protocol Application: AnyObject {
+    /// The window title.
+    var title: String { get }
+
+    /// The framebuffer now has this size (called once before the first frame, then on every
+    /// resize). Its contents are undefined: the next `render` must redraw all of it.
+    func resize(to size: PixelSize, time: Double)
+
+    /// One input event.
+    func handle(_ event: InputEvent, time: Double)
+
+    /// The earliest time at which the app wants `render` to be called: `time` or earlier for
+    /// "now" (something changed), a later time for a running animation's next frame or a
+    /// timer, nil when nothing will change until the next input (the host then sleeps).
+    func nextFrameTime(after time: Double) -> Double?
+
+    /// Draws what changed into `surface` (the framebuffer, which keeps what was drawn last time
+    /// unless `resize` said otherwise) and returns the rectangles to present, empty if nothing.
+    func render(into surface: Surface, time: Double) -> [PixelRect]
+
+    /// True once the app wants to end (Q, Esc, window close).
+    var wantsToQuit: Bool { get }
+
+    /// A host calls this once with a closure that wakes its loop from any thread, so work done
+    /// elsewhere (a decoded image) can ask for a frame. Default: ignored.
+    func setWakeHandler(_ wake: @escaping @Sendable () -> Void)
+
+    /// Messages for the user (e.g. "saved /path/x.png"); the host prints and clears them.
+    func takeMessages() -> [String]
+}
+
+extension Application {
+    public func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {}
+    public func takeMessages() -> [String] { [] }
+}

@@ -1,0 +1,12 @@
+// Raster: pixels in memory and the operations on them, in pure Swift.
+//
+// Every buffer is a `Surface`: 32-bit premultiplied BGRA (bytes B, G, R, A in memory, so a
+// pixel read as a little-endian UInt32 is 0xAARRGGBB), top-left origin, rows `stride` bytes
+// apart. That is the layout of a 24/32-bit TrueColor ZPixmap XImage on a little-endian
+// machine, so the window's framebuffer is a Surface wrapping the XImage's memory.
+//
+// Start with Surface.swift, then the operations, one file each: fill, copy, composite
+// (source-over), transform (affine, nearest or bilinear), scale (area-average downscale),
+// grayscale, path filling. Integer arithmetic is exact (tests compare against a Float
+// reference); filtering is within one unit per channel of its Float reference.
+// Out of scope: colour management, 16-bit channels, text.

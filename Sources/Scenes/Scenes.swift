@@ -1,0 +1,1 @@
+// Scenes: the app shell and one type per scene.
