@@ -43,7 +43,7 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "vitrine-bench",
-            dependencies: ["Raster", "X11Host", "Gestures", "Geometry"],
+            dependencies: ["Raster", "X11Host", "Geometry", "VitrineTestSupport"],
             swiftSettings: strict),
         .executableTarget(
             name: "vitrine-resources",

@@ -1,1 +1,4 @@
-// VitrineTestSupport
+// VitrineTestSupport: what tests and the benchmark share. Golden-image comparison (exact or
+// within a stated tolerance, writing expected / actual / diff PNGs on failure), the seeded
+// generator, and the synthetic inputs of shared/bench/WORKLOADS.md. No XCTest here, so the
+// benchmark can link it: tests turn a `GoldenResult` into a failure themselves.

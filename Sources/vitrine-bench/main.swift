@@ -1,1 +1,25 @@
-print("bench")
+// vitrine-bench: renders the workloads of shared/bench/WORKLOADS.md and prints, per workload,
+// `name median_ms p95_ms`, megapixels per second and the multiple of `copy` from the same run
+// (the memory-bandwidth reference; the machine is shared, so compare within one run).
+// Usage: vitrine-bench [--json] [--frames N] [--only a,b,c]
+// Build it in release: swift build -c release --product vitrine-bench
+import Foundation
+
+var options = BenchOptions()
+do {
+    options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("vitrine-bench: \(error)\n".utf8))
+    exit(2)
+}
+
+var results: [BenchResult] = []
+for workload in Workloads.all where options.selects(workload.name) {
+    switch workload.measure(options.frames) {
+    case .measured(let timings):
+        results.append(BenchResult(name: workload.name, pixels: workload.pixels, timings: timings))
+    case .skipped(let why):
+        FileHandle.standardError.write(Data("vitrine-bench: \(workload.name) skipped: \(why)\n".utf8))
+    }
+}
+Report.print(results, json: options.json)

@@ -1,0 +1,23 @@
+import Geometry
+import Gestures
+import Raster
+
+/// One of Vitrine's effects, as the app shell sees it.
+protocol Scene: AnyObject {
+    /// The name used by `--scene` and the window title.
+    var name: String { get }
+
+    /// The view now has this size; the next render must draw everything.
+    func resize(to size: PixelSize, time: Double)
+
+    func handle(_ event: InputEvent, time: Double)
+
+    /// As `Application.nextFrameTime(after:)`.
+    func nextFrameTime(after time: Double) -> Double?
+
+    /// Draws what changed since the last render (everything after `invalidate`) and returns it.
+    func render(into surface: Surface, time: Double) -> [PixelRect]
+
+    /// Forget what is on screen: the next render draws everything (after a scene switch).
+    func invalidate()
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// What the command line asked for.
+struct BenchOptions {
+    var json = false
+    /// Measured frames per workload, after 3 warm-up frames. Default: 30.
+    var frames = 30
+    var only: Set<String>?
+
+    struct Problem: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init() {}
+
+    init(arguments: [String]) throws {
+        var rest = arguments[...]
+        while let arg = rest.popFirst() {
+            switch arg {
+            case "--json": json = true
+            case "--frames":
+                guard let v = rest.popFirst().flatMap(Int.init), v >= 1 else {
+                    throw Problem(description: "--frames takes a whole number of at least 1")
+                }
+                frames = v
+            case "--only":
+                guard let v = rest.popFirst() else { throw Problem(description: "--only takes names, comma-separated") }
+                only = Set(v.split(separator: ",").map(String.init))
+            default:
+                throw Problem(description: "unknown argument '\(arg)' (use --json, --frames N, --only a,b)")
+            }
+        }
+    }
+
+    func selects(_ name: String) -> Bool { only?.contains(name) ?? true }
+}
+
+enum Measurement {
+    case measured([Double])
+    case skipped(String)
+}
+
+/// One workload: `setup` runs once and returns the frame function.
+struct Workload {
+    var name: String
+    /// Pixels a frame produces, for Mpix/s.
+    var pixels: Int
+    var setup: () -> Result<() -> Void, SkipReason>
+
+    struct SkipReason: Error {
+        var text: String
+    }
+
+    /// Three warm-up frames, then `frames` timed ones, in milliseconds.
+    func measure(_ frames: Int) -> Measurement {
+        switch setup() {
+        case .failure(let reason):
+            return .skipped(reason.text)
+        case .success(let frame):
+            for _ in 0..<3 { frame() }
+            var times: [Double] = []
+            for _ in 0..<frames {
+                let start = DispatchTime.now().uptimeNanoseconds
+                frame()
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            return .measured(times)
+        }
+    }
+}
+
+struct BenchResult {
+    var name: String
+    var pixels: Int
+    var timings: [Double]
+
+    var median: Double { percentile(0.5) }
+    var p95: Double { percentile(0.95) }
+
+    func percentile(_ q: Double) -> Double {
+        let sorted = timings.sorted()
+        let index = min(sorted.count - 1, max(0, Int((q * Double(sorted.count - 1)).rounded())))
+        return sorted[index]
+    }
+}
+
+enum Report {
+    static func print(_ results: [BenchResult], json: Bool) {
+        let copy = results.first { $0.name == "copy" }?.median
+        if json {
+            let rows = results.map { r -> String in
+                let multiple = copy.map { String(format: "%.3f", r.median / $0) } ?? "null"
+                return String(format: "{\"name\":\"%@\",\"median_ms\":%.4f,\"p95_ms\":%.4f,\"mpix_per_s\":%.1f,\"x_copy\":%@}",
+                              r.name, r.median, r.p95, mpix(r), multiple)
+            }
+            Swift.print("[" + rows.joined(separator: ",\n ") + "]")
+            return
+        }
+        Swift.print("# name median_ms p95_ms   Mpix/s  x_copy   (\(machine()))")
+        for r in results {
+            let multiple = copy.map { String(format: "%7.2f", r.median / $0) } ?? "      -"
+            Swift.print(String(format: "%@ %.3f %.3f   %8.1f %@", r.name, r.median, r.p95, mpix(r), multiple))
+        }
+    }
+
+    static func mpix(_ r: BenchResult) -> Double { Double(r.pixels) / (r.median / 1000) / 1e6 }
+
+    /// Machine and build, to record beside the figures.
+    static func machine() -> String {
+        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("model name") }?
+            .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+        #if DEBUG
+            let build = "DEBUG build: figures are meaningless, use -c release"
+        #else
+            let build = "release build"
+        #endif
+        return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(build)"
+    }
+}

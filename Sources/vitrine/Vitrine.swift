@@ -1,0 +1,122 @@
+// vitrine: parses the command line and wires the app to a host (a window, or headless when
+// asked). Exit status: 0 done, 1 cannot run (bad file, no display), 2 bad input script.
+import ArgumentParser
+import Foundation
+import Geometry
+import Gestures
+import Headless
+import ImageFiles
+import Scenes
+import X11Host
+
+@main
+struct Vitrine: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vitrine",
+        abstract: "A viewer of interactive image effects for X11.",
+        discussion: """
+            Scenes: \(VitrineApp.sceneNames.joined(separator: ", ")) (built so far: \(VitrineApp.availableScenes.joined(separator: ", "))).
+            Images are PNG files or folders of them; with none, Vitrine shows its own.
+            Examples:
+              vitrine focus ~/Pictures
+              vitrine --headless --size 1280x800 --scene focus --input script.txt --screenshot out.png
+            """)
+
+    @Argument(help: "An optional scene name, then PNG files or folders.")
+    var items: [String] = []
+
+    @Option(help: "The scene to open.")
+    var scene: String?
+
+    @Option(help: "Window or frame size, WxH.")
+    var size: String = "1280x800"
+
+    @Flag(help: "Render without a display, with a scripted clock and input.")
+    var headless = false
+
+    @Option(help: "Input script for --headless (a file, or - for standard input).")
+    var input: String?
+
+    @Option(help: "With --headless: write the last frame to this PNG.")
+    var screenshot: String?
+
+    @Flag(help: "Present with XPutImage even where MIT-SHM is available.")
+    var noShm = false
+
+    @Option(help: "Decoded image cache budget in MiB.")
+    var cacheMib: Int = 256
+
+    func run() throws {
+        var files = items
+        var sceneName = scene ?? "focus"
+        if scene == nil, let first = files.first, VitrineApp.sceneNames.contains(first) {
+            sceneName = first
+            files.removeFirst()
+        }
+        guard VitrineApp.sceneNames.contains(sceneName) else {
+            fail("unknown scene '\(sceneName)'; scenes: \(VitrineApp.sceneNames.joined(separator: ", "))", status: 2)
+        }
+        guard VitrineApp.availableScenes.contains(sceneName) else {
+            fail("the '\(sceneName)' scene is not built yet; available: \(VitrineApp.availableScenes.joined(separator: ", "))", status: 2)
+        }
+        guard let frameSize = PixelSize(parsing: size), frameSize.width <= 16384, frameSize.height <= 16384 else {
+            fail("--size takes WxH with sides from 1 to 16384, not '\(size)'", status: 2)
+        }
+        guard cacheMib >= 16 else { fail("--cache-mib must be at least 16", status: 2) }
+        if !headless && (input != nil || screenshot != nil) {
+            fail("--input and --screenshot go with --headless", status: 2)
+        }
+        let catalog: ImageCatalog
+        do {
+            catalog = files.isEmpty ? try ImageCatalog.defaultImages() : try ImageCatalog(arguments: files)
+        } catch {
+            fail(error.description, status: 1)
+        }
+        guard let app = VitrineApp(sceneName: sceneName, catalog: catalog, cacheBudget: cacheMib << 20) else {
+            fail("cannot start scene '\(sceneName)'", status: 1)
+        }
+        if headless {
+            runHeadless(app, size: frameSize)
+        } else {
+            runWindowed(app, size: frameSize)
+        }
+    }
+
+    private func runHeadless(_ app: VitrineApp, size: PixelSize) {
+        var script = InputScript(commands: [])
+        if let input {
+            let text: String
+            if input == "-" {
+                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            } else {
+                guard let data = FileManager.default.contents(atPath: input) else {
+                    fail("cannot read input script '\(input)'", status: 2)
+                }
+                text = String(decoding: data, as: UTF8.self)
+            }
+            do {
+                script = try InputScript(parsing: text)
+            } catch {
+                fail(error.description, status: 2)
+            }
+        }
+        guard let host = HeadlessHost(app: app, size: size) else { fail("cannot make a \(size) frame", status: 1) }
+        do {
+            try host.run(script)
+            if let screenshot { try host.writeFrame(to: screenshot) }
+        } catch {
+            fail(error.description, status: 1)
+        }
+        for message in host.takeMessages() { print(message) }
+    }
+
+    private func runWindowed(_ app: VitrineApp, size: PixelSize) {
+        fail("windowed mode is not wired yet", status: 1)
+    }
+}
+
+/// One line on stderr, then exit: the way every error leaves Vitrine.
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("vitrine: \(message)\n".utf8))
+    exit(status)
+}

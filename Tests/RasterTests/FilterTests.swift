@@ -1,0 +1,96 @@
+import Geometry
+import Raster
+import VitrineTestSupport
+import XCTest
+
+final class FilterTests: XCTestCase {
+    func testLumaMatchesReferenceOnEveryGrayAndRandomPixels() {
+        var rng = XorShift32(seed: 3)
+        for _ in 0..<200_000 {
+            let p = Reference.randomPixel(&rng)
+            XCTAssertEqual(Surface.luma(p), Reference.luma(p))
+        }
+        XCTAssertEqual(Surface.luma(0xFF80_8080), 0xFF80_8080, "gray stays gray")
+        XCTAssertEqual(Surface.luma(0xFFFF_0000), 0xFF4D_4D4D, "red: round(0.30 * 255) = 77")
+    }
+
+    func testMakeGrayscaleTouchesOnlyTheRect() {
+        let s = Surface(width: 4, height: 4)!
+        s.clear(to: Color(rgb: 0x00FF00))
+        s.makeGrayscale(PixelRect(x: 1, y: 1, width: 2, height: 2))
+        XCTAssertEqual(s[0, 0], 0xFF00_FF00)
+        XCTAssertEqual(s[1, 1], 0xFF96_9696)
+        XCTAssertEqual(s[3, 2], 0xFF00_FF00)
+    }
+
+    func testBilinearIsWithinOneUnitOfExact() {
+        var rng = XorShift32(seed: 11)
+        let src = Reference.randomSurface(16, 12, &rng)
+        for angle in [0.1, 0.7, 2.0, 3.9] {
+            for scale in [0.6, 1.0, 1.7] {
+                let m = Affine.translation(-8, -6).then(.rotation(angle)).then(.scale(scale, scale * 1.1))
+                    .then(.translation(20.3, 19.6))
+                let dst = Surface(width: 40, height: 40)!
+                dst.draw(src, transform: m, filter: .bilinear)
+                let inverse = m.inverted!
+                for y in 0..<40 {
+                    for x in 0..<40 {
+                        let p = inverse.apply(Point(Double(x) + 0.5, Double(y) + 0.5))
+                        let expected = Reference.bilinear(src, p.x, p.y)
+                        let actual = Reference.channels(dst[x, y])
+                        for c in 0..<4 where abs(actual[c] - expected[c]) > 1.01 {
+                            XCTFail("angle \(angle) scale \(scale) at (\(x), \(y)) channel \(c): \(actual[c]) vs \(expected[c])")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func testNearestPicksTheSourcePixelUnderEachCentre() {
+        let src = Surface(width: 2, height: 2)!
+        src[0, 0] = 0xFFFF_0000
+        src[1, 0] = 0xFF00_FF00
+        src[0, 1] = 0xFF00_00FF
+        src[1, 1] = 0xFFFF_FFFF
+        let dst = Surface(width: 8, height: 8)!
+        dst.draw(src, transform: .scale(4, 4), filter: .nearest)
+        XCTAssertEqual(dst[0, 0], 0xFFFF_0000)
+        XCTAssertEqual(dst[3, 3], 0xFFFF_0000)
+        XCTAssertEqual(dst[4, 3], 0xFF00_FF00)
+        XCTAssertEqual(dst[3, 4], 0xFF00_00FF)
+        XCTAssertEqual(dst[7, 7], 0xFFFF_FFFF)
+    }
+
+    func testAreaDownscaleAveragesExactly() throws {
+        // A 1-pixel checkerboard halves to flat gray; bilinear would alias it.
+        let s = Surface(width: 64, height: 64)!
+        for y in 0..<64 {
+            for x in 0..<64 { s[x, y] = (x + y) % 2 == 0 ? 0xFFFF_FFFF : 0xFF00_0000 }
+        }
+        let half = try XCTUnwrap(s.scaled(to: PixelSize(32, 32)))
+        for y in 0..<32 {
+            for x in 0..<32 { XCTAssertEqual(half[x, y], 0xFF80_8080) }
+        }
+        // A non-integer ratio keeps the average and an opaque image stays opaque.
+        let third = try XCTUnwrap(s.scaled(to: PixelSize(23, 19)))
+        var sum = 0.0
+        for y in 0..<19 {
+            for x in 0..<23 {
+                XCTAssertEqual(third[x, y] >> 24, 255)
+                sum += Double(third[x, y] & 0xFF)
+            }
+        }
+        XCTAssertEqual(sum / Double(23 * 19), 127.5, accuracy: 1.5)
+    }
+
+    func testUpscaleKeepsEdgesOpaque() throws {
+        let s = Surface(width: 3, height: 2)!
+        s.clear(to: Color(rgb: 0x336699))
+        let big = try XCTUnwrap(s.scaled(to: PixelSize(30, 20)))
+        XCTAssertEqual(big[0, 0], 0xFF33_6699)
+        XCTAssertEqual(big[29, 19], 0xFF33_6699)
+        XCTAssertEqual(big[15, 10], 0xFF33_6699)
+    }
+}
