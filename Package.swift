@@ -55,6 +55,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "VitrineTestSupport"]),
         .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "VitrineTestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Geometry"]),
+        .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Raster", "Gestures", "Geometry", "VitrineTestSupport"]),
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Gestures", "Raster", "VitrineTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["VitrineTestSupport", "ImageFiles", "Raster"]),

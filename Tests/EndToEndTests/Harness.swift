@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+
+/// Runs the built executables (they sit beside the test bundle in the build folder).
+enum Harness {
+    static var productsDirectory: URL { Bundle.main.bundleURL }
+
+    static var vitrine: String { productsDirectory.appendingPathComponent("vitrine").path }
+
+    static var repositoryRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// A fresh scratch folder for one test.
+    static func scratchFolder(_ name: String = #function) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("vitrine-e2e-\(getpid())-\(name.filter { $0.isLetter || $0.isNumber })")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    struct Outcome {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `executable` to completion (killed after `timeout` seconds: a hang is a failure).
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil, stdin: String? = nil,
+        timeout: Double = 60
+    ) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try? input.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(timeout)
+        // Read while waiting so a chatty child never blocks on a full pipe.
+        var outData = Data(), errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            outData = out.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            process.terminate()
+            XCTFail("\(executable) \(arguments) did not finish within \(timeout) s")
+        }
+        process.waitUntilExit()
+        group.wait()
+        return Outcome(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                       stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// The environment of this process with some variables changed (nil removes one).
+    static func environment(_ changes: [String: String?]) -> [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in changes { env[k] = v }
+        return env
+    }
+}

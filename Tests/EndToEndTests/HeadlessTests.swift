@@ -1,0 +1,85 @@
+import Foundation
+import ImageFiles
+import Raster
+import XCTest
+
+/// The real `vitrine` binary, headless: scripted input in, PNGs out.
+final class HeadlessEndToEndTests: XCTestCase {
+    func testWheelPagesTheStripAndTheSnapSettles() throws {
+        let dir = try Harness.scratchFolder()
+        let first = dir.appendingPathComponent("first.png").path
+        let moving = dir.appendingPathComponent("moving.png").path
+        let second = dir.appendingPathComponent("second.png").path
+        let script = """
+            move 640 400
+            shot \(first)
+            wheel down
+            wait 100   # mid-snap
+            shot \(moving)
+            wait 400
+            """
+        let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "640x400", "--scene", "focus",
+                                                  "--input", "-", "--screenshot", second], stdin: script)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let a = try PNGFile.read(path: first), b = try PNGFile.read(path: moving), c = try PNGFile.read(path: second)
+        XCTAssertEqual(a.size.width, 640)
+        XCTAssertFalse(a.hasSamePixels(as: b), "the strip moves after a wheel notch")
+        XCTAssertFalse(b.hasSamePixels(as: c), "the snap goes on after 100 ms")
+        XCTAssertFalse(a.hasSamePixels(as: c), "the next image is shown")
+        // At rest the next image sits where the first one sat: the same slot, the background around it.
+        XCTAssertEqual(a[5, 5], 0xFF20_2020)
+        XCTAssertEqual(c[5, 5], 0xFF20_2020)
+        XCTAssertNotEqual(c[320, 200], 0xFF20_2020)
+    }
+
+    func testMalformedScriptStopsWithLineNumberAndStatus2() throws {
+        let r = try Harness.run(Harness.vitrine, ["--headless", "--input", "-"], stdin: "move 1 2\n\nwheel sideways\n")
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stderr.contains("line 3"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("sideways"), r.stderr)
+    }
+
+    func testBadImageFilesGiveOneClearLineAndStatus1() throws {
+        let dir = try Harness.scratchFolder()
+        let truncated = dir.appendingPathComponent("truncated.png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0]).write(to: truncated)
+        let text = dir.appendingPathComponent("notes.png")
+        try Data("hello".utf8).write(to: text)
+        for (file, words) in [
+            (dir.appendingPathComponent("missing.png").path, "missing.png"),
+            (truncated.path, "truncated.png"), (text.path, "notes.png"), (dir.path, "no PNG"),
+        ] {
+            let r = try Harness.run(Harness.vitrine, ["--headless", file], timeout: 20)
+            XCTAssertEqual(r.status, 1, "\(file): \(r.stderr)")
+            XCTAssertTrue(r.stderr.hasPrefix("vitrine: "), r.stderr)
+            XCTAssertTrue(r.stderr.contains(words), r.stderr)
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
+        }
+    }
+
+    func testUnknownSceneAndBadSizeAreRefused() throws {
+        XCTAssertEqual(try Harness.run(Harness.vitrine, ["--headless", "--scene", "nope"]).status, 2)
+        XCTAssertEqual(try Harness.run(Harness.vitrine, ["--headless", "--size", "0x5"]).status, 2)
+    }
+
+    func testCtrlSSavesANewFileEachTime() throws {
+        let dir = try Harness.scratchFolder()
+        let script = "hold ctrl\nkey s\nkey s\nrelease ctrl\n"
+        let process = try Harness.runIn(dir, Harness.vitrine, ["--headless", "--size", "320x200", "--input", "-"], stdin: script)
+        XCTAssertEqual(process.status, 0, process.stderr)
+        let saved = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".png") }.sorted()
+        XCTAssertEqual(saved.count, 2, "\(saved)")
+        XCTAssertTrue(process.stdout.contains("saved"), process.stdout)
+        XCTAssertEqual(try PNGFile.read(path: dir.appendingPathComponent(saved[0]).path).size.width, 320)
+    }
+}
+
+extension Harness {
+    /// As `run`, with the working directory set (where Ctrl+S saves).
+    static func runIn(_ folder: URL, _ executable: String, _ arguments: [String], stdin: String) throws -> Outcome {
+        let cwd = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        return try run(executable, arguments, stdin: stdin)
+    }
+}
