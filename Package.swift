@@ -52,11 +52,14 @@ let package = Package(
 
         .target(name: "VitrineTestSupport", dependencies: ["Raster", "ImageFiles"], swiftSettings: strict),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "VitrineTestSupport"]),
-        .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "VitrineTestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "VitrineTestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "VitrineTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Geometry"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Raster", "Gestures", "Geometry", "VitrineTestSupport"]),
+        .testTarget(
+            name: "ScenesTests", dependencies: ["Scenes", "Raster", "Gestures", "Geometry", "VitrineTestSupport"],
+            exclude: ["Golden"]),
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Gestures", "Raster", "VitrineTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["VitrineTestSupport", "ImageFiles", "Raster"]),
     ]

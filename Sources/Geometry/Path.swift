@@ -79,8 +79,8 @@ public struct Path: Hashable, Sendable {
     }
 
     /// The subpaths as polygons, curves cut into lines no further than `tolerance` pixels from
-    /// the true curve. Default: 0.1 px, below what antialiasing can show.
-    public func polygons(tolerance: Double = 0.1) -> [[Point]] {
+    /// the true curve. Default: 0.02 px: at 0.1 a circle of radius 30 already lost 0.3% of its area.
+    public func polygons(tolerance: Double = 0.02) -> [[Point]] {
         var result: [[Point]] = []
         var current: [Point] = []
         func finish() {

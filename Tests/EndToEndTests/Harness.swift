@@ -44,17 +44,14 @@ enum Harness {
         try? input.fileHandleForWriting.close()
         let deadline = Date().addingTimeInterval(timeout)
         // Read while waiting so a chatty child never blocks on a full pipe.
-        var outData = Data(), errData = Data()
+        let outData = Collected(), errData = Collected()
         let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            outData = out.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
+        for (pipe, sink) in [(out, outData), (err, errData)] {
+            group.enter()
+            DispatchQueue.global().async {
+                sink.set(pipe.fileHandleForReading.readDataToEndOfFile())
+                group.leave()
+            }
         }
         while process.isRunning && Date() < deadline { usleep(10_000) }
         if process.isRunning {
@@ -63,8 +60,16 @@ enum Harness {
         }
         process.waitUntilExit()
         group.wait()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                       stderr: String(decoding: errData, as: UTF8.self))
+        return Outcome(status: process.terminationStatus, stdout: String(decoding: outData.get(), as: UTF8.self),
+                       stderr: String(decoding: errData.get(), as: UTF8.self))
+    }
+
+    /// Bytes read on another thread, handed over under a lock.
+    final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        func set(_ d: Data) { lock.withLock { data = d } }
+        func get() -> Data { lock.withLock { data } }
     }
 
     /// The environment of this process with some variables changed (nil removes one).

@@ -78,8 +78,8 @@ extension Harness {
     /// As `run`, with the working directory set (where Ctrl+S saves).
     static func runIn(_ folder: URL, _ executable: String, _ arguments: [String], stdin: String) throws -> Outcome {
         let cwd = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
         return try run(executable, arguments, stdin: stdin)
     }
 }

@@ -16,7 +16,7 @@ private final class RecordingApp: Application {
     func resize(to size: PixelSize, time: Double) { dirty = true }
     func handle(_ event: InputEvent, time: Double) {
         events.append((event, time))
-        if case .wheel = event { animateUntil = time + 0.1 }
+        if case .wheel = event { animateUntil = time + 0.09 }
         if case .keyPressed(.character("q"), _) = event { wantsToQuit = true }
     }
     func nextFrameTime(after time: Double) -> Double? { dirty || time < animateUntil ? time : nil }
@@ -34,7 +34,7 @@ final class HeadlessHostTests: XCTestCase {
         XCTAssertEqual(app.frames, [0], "the first frame is drawn at time 0")
         try host.run(InputScript(parsing: "wheel down\nwait 500"))
         XCTAssertEqual(host.now, 0.5, accuracy: 1e-9)
-        // Frames at 0 (the notch) and then every 1/60 s while the 100 ms animation runs.
+        // Frames at 0, at the notch, then every 1/60 s while the 90 ms animation runs (the last at 100 ms).
         XCTAssertEqual(app.frames.count, 1 + 1 + 6, "\(app.frames)")
         XCTAssertTrue(zip(app.frames.dropFirst(2), app.frames.dropFirst(3)).allSatisfy { abs($1 - $0 - 1.0 / 60) < 1e-9 })
     }

@@ -23,7 +23,7 @@ final class FilterTests: XCTestCase {
         XCTAssertEqual(s[3, 2], 0xFF00_FF00)
     }
 
-    func testBilinearIsWithinOneUnitOfExact() {
+    func testBilinearIsWithinOneAndAHalfUnitsOfExact() {
         var rng = XorShift32(seed: 11)
         let src = Reference.randomSurface(16, 12, &rng)
         for angle in [0.1, 0.7, 2.0, 3.9] {
@@ -38,7 +38,7 @@ final class FilterTests: XCTestCase {
                         let p = inverse.apply(Point(Double(x) + 0.5, Double(y) + 0.5))
                         let expected = Reference.bilinear(src, p.x, p.y)
                         let actual = Reference.channels(dst[x, y])
-                        for c in 0..<4 where abs(actual[c] - expected[c]) > 1.01 {
+                        for c in 0..<4 where abs(actual[c] - expected[c]) > 1.5 {
                             XCTFail("angle \(angle) scale \(scale) at (\(x), \(y)) channel \(c): \(actual[c]) vs \(expected[c])")
                             return
                         }
