@@ -1,1 +1,23 @@
-// X11Host
+// X11Host: shows an `Application` in an Xlib window and feeds it input. The spine every scene
+// stands on when Vitrine runs on a desktop (Headless is its twin for scripted runs).
+//
+// How the parts fit:
+// - `X11RunLoop` (RunLoop.swift) is the entry point: it opens an `X11Window`, drains X events,
+//   turns them into `InputEvent`s (EventTranslation.swift, KeyTranslation.swift), asks the app
+//   for a frame when it wants one and presents the damaged rectangles. Between frames it
+//   sleeps in `poll` on the X connection and a wake pipe: zero CPU when idle.
+// - `X11Window` (X11Window*.swift) is one window and its framebuffer `Surface`. It is public
+//   so vitrine-bench can time presenting without a run loop.
+// - The framebuffer is an XImage behind the `ImagePresenter` protocol (SDL's three-call
+//   framebuffer recipe: create for a size, present rectangles, destroy): `SharedImage`
+//   (MIT-SHM, zero-copy, waits for ShmCompletion) or `PlainImage` (XPutImage over malloc'd
+//   memory), chosen once and switched to the plain one if MIT-SHM fails later.
+// - `PixelFormat` decides whether the server's visual takes our premultiplied BGRA8 as is
+//   (24/32-bit TrueColor, LSBFirst: the normal case) or needs converting (16-bit, byte-swapped).
+// - `X11Display` owns the connection, atoms and the process-wide X error handlers.
+//
+// Xlib types stay inside: every file uses `internal import CX11`, and only X11Display*,
+// VisualChoice, X11Window*, SharedImage, PlainImage and EventTranslation/KeyTranslation call
+// Xlib. Out of scope: OpenGL/Vulkan, XInput2 (smooth scrolling, touch), several windows, HiDPI.
+//
+// Start reading at `X11RunLoop.run(_:)`.

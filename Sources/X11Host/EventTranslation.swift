@@ -1,0 +1,155 @@
+internal import CX11
+import Geometry
+import Gestures
+
+/// What an X event means to the run loop.
+enum HostEvent: Equatable {
+    case input(InputEvent)
+    case resized(PixelSize)
+    /// The server lost this area of the window: present it again from the framebuffer.
+    case exposed(PixelRect)
+    /// A ShmCompletion: the server has read the segment with this id.
+    case presented(segment: UInt)
+    case mapped(Bool)
+    /// F11 pressed (when the host handles it).
+    case fullscreenKey
+}
+
+/// Turns each XEvent into at most one `HostEvent`: one function, one switch on the event type
+/// (dwm and st dispatch through a table indexed by it). The only state kept is what X leaves
+/// implicit: whether the pointer is inside, and the modifiers last seen.
+struct EventTranslator {
+    let display: OpaquePointer
+    let window: Window
+    let atoms: X11Display.Atoms
+    /// The ShmCompletion event type; -1 without MIT-SHM.
+    let completionType: Int32
+    let detectableAutoRepeat: Bool
+    var handlesFullscreenKey = true
+    private(set) var modifiers: Modifiers = []
+    private(set) var pointerInside = false
+
+    init(display: X11Display, window: Window) {
+        self.display = display.handle
+        self.window = window
+        atoms = display.atoms
+        completionType = display.sharedMemory?.completionEventType ?? -1
+        detectableAutoRepeat = display.detectableAutoRepeat
+    }
+
+    mutating func translate(_ event: inout XEvent) -> HostEvent? {
+        switch event.type {
+        case MotionNotify:
+            let e = event.xmotion
+            modifiers = Modifiers(xState: e.state)
+            return .input(.pointerMoved(Point(Double(e.x), Double(e.y)), modifiers))
+        case ButtonPress, ButtonRelease:
+            return button(event.xbutton, pressed: event.type == ButtonPress)
+        case KeyPress, KeyRelease:
+            return key(&event, pressed: event.type == KeyPress)
+        case EnterNotify, LeaveNotify:
+            return crossing(event.xcrossing, entered: event.type == EnterNotify)
+        case FocusOut:
+            // Keys released while another window has the focus never reach us (Alt+Tab): forget
+            // the modifiers rather than leave Ctrl stuck.
+            guard event.xfocus.detail != NotifyPointer, !modifiers.isEmpty else { return nil }
+            modifiers = []
+            return .input(.modifiersChanged([]))
+        case ConfigureNotify:
+            let e = event.xconfigure
+            guard e.window == window else { return nil }
+            return .resized(PixelSize(Int(e.width), Int(e.height)))
+        case Expose:
+            let e = event.xexpose
+            return .exposed(PixelRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))
+        case MapNotify:
+            return .mapped(true)
+        case UnmapNotify:
+            return .mapped(false)
+        case ClientMessage:
+            let e = event.xclient
+            guard e.message_type == atoms.wmProtocols, Atom(truncatingIfNeeded: e.data.l.0) == atoms.wmDeleteWindow
+            else { return nil }
+            return .input(.closeRequested)
+        case MappingNotify:
+            // The keyboard layout changed: XLookupString must see the new one.
+            XRefreshKeyboardMapping(&event.xmapping)
+            return nil
+        case completionType where completionType >= 0:
+            let segment = withUnsafePointer(to: &event) {
+                $0.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) { $0.pointee.shmseg }
+            }
+            return .presented(segment: UInt(segment))
+        default:
+            return nil
+        }
+    }
+
+    /// Buttons 1-3 press and release; 4-7 are wheel notches (X sends a press and a release per
+    /// notch; the press is the notch).
+    private mutating func button(_ e: XButtonEvent, pressed: Bool) -> HostEvent? {
+        modifiers = Modifiers(xState: e.state)
+        let at = Point(Double(e.x), Double(e.y))
+        let which: PointerButton
+        switch e.button {
+        case UInt32(Button1): which = .left
+        case UInt32(Button2): which = .middle
+        case UInt32(Button3): which = .right
+        case 4...7:
+            guard pressed else { return nil }
+            let direction: [WheelDirection] = [.up, .down, .left, .right]
+            return .input(.wheel(direction[Int(e.button) - 4], at, modifiers))
+        default:
+            return nil
+        }
+        return .input(pressed ? .buttonPressed(which, at, modifiers) : .buttonReleased(which, at, modifiers))
+    }
+
+    /// `state` holds the modifiers before the event, so pressing Ctrl alone reports no Ctrl;
+    /// the state after is computed here and sent as `.modifiersChanged`.
+    private mutating func key(_ event: inout XEvent, pressed: Bool) -> HostEvent? {
+        if !pressed && !detectableAutoRepeat && isAutoRepeatRelease(event.xkey) { return nil }
+        var keysym: KeySym = 0
+        var text = [CChar](repeating: 0, count: 16)
+        XLookupString(&event.xkey, &text, Int32(text.count), &keysym, nil)
+        let before = Modifiers(xState: event.xkey.state)
+        if let modifier = Modifiers(modifierKeysym: XLookupKeysym(&event.xkey, 0)) {
+            var after = before
+            if pressed { after.insert(modifier) } else { after.remove(modifier) }
+            // A held modifier repeats its press: nothing changed, nothing to say.
+            guard after != modifiers else { return nil }
+            modifiers = after
+            return .input(.modifiersChanged(after))
+        }
+        modifiers = before
+        if handlesFullscreenKey && keysym == KeySym(XK_F11) { return pressed ? .fullscreenKey : nil }
+        guard let key = Key(keysym: keysym) else { return nil }
+        return .input(pressed ? .keyPressed(key, before) : .keyReleased(key, before))
+    }
+
+    /// Without detectable auto-repeat (old servers) a held key sends release+press pairs with
+    /// the same time stamp; such a release is dropped.
+    private func isAutoRepeatRelease(_ release: XKeyEvent) -> Bool {
+        guard XEventsQueued(display, QueuedAfterReading) > 0 else { return false }
+        var next = XEvent()
+        XPeekEvent(display, &next)
+        return next.type == KeyPress && next.xkey.keycode == release.keycode && next.xkey.time == release.time
+    }
+
+    /// Grabs count as leaving: a window manager's Alt+Tab grab sends Leave (NotifyGrab), and if
+    /// the pointer is still inside when it ends, Enter (NotifyUngrab); the pointer was not ours
+    /// in between. The inside flag drops duplicates (the Ungrab crossing after a drag that left
+    /// the window, whose Leave was already sent).
+    private mutating func crossing(_ e: XCrossingEvent, entered: Bool) -> HostEvent? {
+        guard e.detail != NotifyInferior else { return nil }
+        modifiers = Modifiers(xState: e.state)
+        if entered {
+            guard e.mode == NotifyNormal || e.mode == NotifyUngrab, !pointerInside else { return nil }
+            pointerInside = true
+            return .input(.pointerEntered(Point(Double(e.x), Double(e.y)), modifiers))
+        }
+        guard e.mode == NotifyNormal || e.mode == NotifyGrab, pointerInside else { return nil }
+        pointerInside = false
+        return .input(.pointerLeft)
+    }
+}

@@ -1,0 +1,130 @@
+import Geometry
+import Gestures
+import Raster
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Drives one `Application` in one X window until it wants to quit.
+///
+/// Each turn of the loop:
+/// 1. drain every pending X event: motion merged, one resize per batch (which reallocates the
+///    image and calls `app.resize`), inputs handed to `app.handle` in order;
+/// 2. if the app wants a frame by now, the frame interval has passed and the server has
+///    finished reading the last present (ShmCompletion), render into the framebuffer and
+///    present the rectangles it returns; Expose alone re-presents from the framebuffer;
+/// 3. sleep in `poll` on the X connection and the wake pipe until the next frame time, or
+///    with no timeout when the app wants no frame: 0% CPU when idle.
+///
+/// Times are monotonic seconds since `run` started. Quitting is the app's decision
+/// (`wantsToQuit`); the window's close button arrives as `.closeRequested`. A lost X server
+/// prints one line and exits the process with status 1 (X11Display+Errors.swift).
+public final class X11RunLoop {
+    public let options: X11HostOptions
+
+    /// If the server has not confirmed a present within this time (ms), the loop waits for it
+    /// with a round trip instead (and learns about a failed MIT-SHM put that way).
+    static let presentCheckInterval: Int32 = 250
+
+    public init(options: X11HostOptions = X11HostOptions()) {
+        self.options = options
+    }
+
+    /// Opens the window and runs until `app.wantsToQuit`. Throws if the display cannot be
+    /// opened or offers no usable visual; the error's description is one line for the user.
+    public func run(_ app: Application) throws(X11HostError) {
+        let window = try X11Window(
+            size: options.size, title: app.title, useSharedMemory: options.useSharedMemory,
+            displayName: options.displayName)
+        window.translator.handlesFullscreenKey = options.handlesFullscreenKey
+        guard let wake = WakePipe() else { throw .systemCall("pipe", errno: errno) }
+        app.setWakeHandler { wake.wake() }
+
+        let clock = MonotonicClock()
+        app.resize(to: window.size, time: clock.now())
+        window.show()
+        var title = app.title
+        var lastFrame = -Double.infinity
+        var exposed: [PixelRect] = []
+
+        while true {
+            var batch = EventBatch()
+            window.drainEvents(into: &batch)
+            var now = clock.now()
+            if let size = batch.newSize, size != window.size {
+                try window.resize(to: size)
+                app.resize(to: window.size, time: now)
+            }
+            for event in batch.inputs { app.handle(event, time: now) }
+            for _ in 0..<batch.fullscreenToggles { window.toggleFullscreen() }
+            exposed += batch.exposed
+            window.recoverFromSharedMemoryFailure()
+            X11RunLoop.printMessages(of: app)
+            if app.wantsToQuit { break }
+            if app.title != title {
+                title = app.title
+                window.title = title
+            }
+
+            now = clock.now()
+            let asked = app.nextFrameTime(after: now)
+            // After a resize the framebuffer's contents are undefined: render whatever the app says.
+            let due = window.needsFullPresent ? now : asked
+            var timeout: Int32 = -1
+            if window.isMapped, let due {
+                let at = max(due, lastFrame + options.minimumFrameInterval)
+                if at > now {
+                    timeout = X11RunLoop.milliseconds(at - now)
+                } else if !window.isPresenting {
+                    let damage = app.render(into: window.framebuffer, time: now)
+                    lastFrame = now
+                    // The exposed areas go along: the framebuffer now holds the newest pixels there.
+                    window.present(window.needsFullPresent ? [window.framebuffer.bounds] : damage + exposed)
+                    exposed = []
+                    X11RunLoop.printMessages(of: app)
+                    continue
+                }
+            }
+            if window.needsFullPresent {
+                exposed = []  // the whole frame goes out with the next render
+            } else if !exposed.isEmpty {
+                window.represent(exposed)
+                exposed = []
+            }
+            // Waiting for a ShmCompletion: it arrives on the X connection and wakes the poll.
+            if window.isPresenting { timeout = timeout < 0 ? X11RunLoop.presentCheckInterval : min(timeout, X11RunLoop.presentCheckInterval) }
+
+            if window.flushAndCheckPending() { continue }
+            let ready = X11RunLoop.sleep(on: window.connectionFileDescriptor, wake: wake, timeout: timeout)
+            if ready == 0, window.isPresenting, clock.now() - lastFrame >= Double(X11RunLoop.presentCheckInterval) / 1000 {
+                window.waitUntilPresented()
+            }
+        }
+        X11RunLoop.printMessages(of: app)
+    }
+
+    /// Blocks until the X connection or the wake pipe is readable, or `timeout` ms (-1: no
+    /// limit) pass. Returns poll's count (0 on timeout).
+    private static func sleep(on connection: Int32, wake: WakePipe, timeout: Int32) -> Int32 {
+        var fds = [
+            pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&fds, 2, timeout)
+        if ready > 0, fds[1].revents != 0 { wake.drain() }
+        return ready
+    }
+
+    /// Rounded up, so the loop never wakes a little early and spins until the time comes.
+    static func milliseconds(_ seconds: Double) -> Int32 {
+        Int32(min((seconds * 1000).rounded(.up), Double(Int32.max)))
+    }
+
+    private static func printMessages(of app: Application) {
+        let messages = app.takeMessages()
+        guard !messages.isEmpty else { return }
+        for message in messages { print(message) }
+        fflush(nil)  // promptly, also when stdout is a pipe (tests read it while we run)
+    }
+}

@@ -1,0 +1,125 @@
+internal import CX11
+import Geometry
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One connection to the X server: the screen, the atoms the window needs, what MIT-SHM offers,
+/// and the visual we draw for. Opening it installs the process-wide error handlers
+/// (X11Display+Errors.swift).
+final class X11Display {
+    let handle: OpaquePointer
+    /// The name the connection was opened with (as XDisplayString reports it, e.g. ":57").
+    let name: String
+    let screen: Int32
+    let root: Window
+    let atoms: Atoms
+    let visual: VisualChoice
+    /// Nil when MIT-SHM cannot be used; `sharedMemoryUnavailable` then says why.
+    let sharedMemory: SharedMemoryExtension?
+    let sharedMemoryUnavailable: String?
+    /// True when the server reports key releases of held keys only once (no auto-repeat pairs).
+    let detectableAutoRepeat: Bool
+
+    struct SharedMemoryExtension {
+        /// The type of ShmCompletion events.
+        let completionEventType: Int32
+    }
+
+    struct Atoms {
+        let wmProtocols: Atom
+        let wmDeleteWindow: Atom
+        let netWMName: Atom
+        let netWMIconName: Atom
+        let utf8String: Atom
+        let netWMPID: Atom
+        let netWMState: Atom
+        let netWMStateFullscreen: Atom
+        let netSupportingWMCheck: Atom
+    }
+
+    init(name requested: String?) throws(X11HostError) {
+        let environment = getenv("DISPLAY").map { String(cString: $0) }
+        // XOpenDisplay(NULL) reads $DISPLAY; an unset or empty DISPLAY fails there too, with the
+        // same clear message.
+        let opened: OpaquePointer? = requested.map { XOpenDisplay($0) } ?? XOpenDisplay(nil)
+        guard let handle = opened else {
+            throw .cannotOpenDisplay(displayName: requested, environment: environment)
+        }
+        self.handle = handle
+        name = String(cString: XDisplayString(handle))
+        screen = XDefaultScreen(handle)
+        root = XRootWindow(handle, screen)
+        XErrorTrap.install(on: handle, name: name)
+
+        atoms = X11Display.internAtoms(handle)
+        do {
+            visual = try VisualChoice.select(handle, screen: screen)
+        } catch {
+            XCloseDisplay(handle)
+            throw error
+        }
+        (sharedMemory, sharedMemoryUnavailable) = X11Display.querySharedMemory(handle, name: name)
+
+        var supported: Int32 = 0
+        XkbSetDetectableAutoRepeat(handle, 1, &supported)
+        detectableAutoRepeat = supported != 0
+    }
+
+    deinit {
+        XCloseDisplay(handle)
+    }
+
+    var connectionFileDescriptor: Int32 { XConnectionNumber(handle) }
+    var screenSize: PixelSize {
+        PixelSize(Int(XDisplayWidth(handle, screen)), Int(XDisplayHeight(handle, screen)))
+    }
+
+    /// Sends buffered requests and tells whether events wait in Xlib's queue or on the socket,
+    /// so the loop never sleeps in `poll` with events already read.
+    func flushAndCheckPending() -> Bool { XPending(handle) > 0 }
+
+    func flush() { XFlush(handle) }
+    func sync() { XSync(handle, 0) }
+
+    private static func internAtoms(_ handle: OpaquePointer) -> Atoms {
+        let names = [
+            "WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_ICON_NAME", "UTF8_STRING",
+            "_NET_WM_PID", "_NET_WM_STATE", "_NET_WM_STATE_FULLSCREEN", "_NET_SUPPORTING_WM_CHECK",
+        ]
+        // One round trip for all of them.
+        var cNames: [UnsafeMutablePointer<CChar>?] = names.map { strdup($0) }
+        defer { cNames.forEach { free($0) } }
+        var atoms = [Atom](repeating: 0, count: names.count)
+        XInternAtoms(handle, &cNames, Int32(names.count), 0, &atoms)
+        return Atoms(
+            wmProtocols: atoms[0], wmDeleteWindow: atoms[1], netWMName: atoms[2], netWMIconName: atoms[3],
+            utf8String: atoms[4], netWMPID: atoms[5], netWMState: atoms[6], netWMStateFullscreen: atoms[7],
+            netSupportingWMCheck: atoms[8])
+    }
+
+    /// MIT-SHM is usable when the server has it and shares our memory: a local connection.
+    /// Over TCP (ssh -X, "host:0") the server would look the segment id up on its own machine;
+    /// the 0o600 mode makes that fail with BadAccess rather than show someone else's memory,
+    /// but SDL skips non-local displays up front and so do we.
+    private static func querySharedMemory(_ handle: OpaquePointer, name: String)
+        -> (SharedMemoryExtension?, String?)
+    {
+        guard XShmQueryExtension(handle) != 0 else {
+            return (nil, "the X server has no MIT-SHM extension")
+        }
+        var opcode: Int32 = 0, eventBase: Int32 = 0, errorBase: Int32 = 0
+        guard XQueryExtension(handle, "MIT-SHM", &opcode, &eventBase, &errorBase) != 0 else {
+            return (nil, "the X server has no MIT-SHM extension")
+        }
+        if let colon = name.lastIndex(of: ":") {
+            let host = name[..<colon]
+            if !host.isEmpty && host != "unix" {
+                return (nil, "display '\(name)' is remote")
+            }
+        }
+        XErrorTrap.sharedMemoryOpcode = UInt8(truncatingIfNeeded: opcode)
+        return (SharedMemoryExtension(completionEventType: XShmGetEventBase(handle) + ShmCompletion), nil)
+    }
+}

@@ -1,0 +1,34 @@
+internal import CX11
+
+/// Reading the X queue for the run loop.
+extension X11Window {
+    /// At most this many events per batch, so a flood (a fast mouse on a slow machine) cannot
+    /// hold off frames forever.
+    static let maxEventsPerBatch = 4096
+
+    /// Takes every event already queued or readable without blocking, translates each, and
+    /// collects the app's input in `batch`. ShmCompletion and Map/Unmap are handled here.
+    func drainEvents(into batch: inout EventBatch) {
+        var event = XEvent()
+        var taken = 0
+        while taken < X11Window.maxEventsPerBatch, XPending(display.handle) > 0 {
+            XNextEvent(display.handle, &event)
+            taken += 1
+            guard let translated = translator.translate(&event) else { continue }
+            switch translated {
+            case .input(let input): batch.append(input)
+            case .resized(let size): batch.newSize = size
+            case .exposed(let rect): batch.expose(rect)
+            case .presented(let segment): noteCompletion(segment: segment)
+            case .mapped(let mapped): isMapped = mapped
+            case .fullscreenKey: batch.fullscreenToggles += 1
+            }
+        }
+    }
+
+    /// Sends what is buffered and tells whether events are waiting (then the loop must not
+    /// sleep: `poll` would not see events Xlib has already read from the socket).
+    func flushAndCheckPending() -> Bool { XPending(display.handle) > 0 }
+
+    var connectionFileDescriptor: Int32 { display.connectionFileDescriptor }
+}

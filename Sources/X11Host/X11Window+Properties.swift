@@ -1,0 +1,88 @@
+internal import CX11
+import Geometry
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The ICCCM and EWMH properties window managers, taskbars and xprop read.
+extension X11Window {
+    /// The smallest size the window manager should allow (hint only).
+    static let minimumSize = PixelSize(160, 120)
+
+    func setInitialProperties(size: PixelSize) {
+        let handle = display.handle
+        setTitleProperties(title)
+
+        // WM_CLASS: instance "vitrine", class "Vitrine" (for window rules and xdotool --class).
+        if let hint = XAllocClassHint() {
+            "vitrine".withCString { name in
+                "Vitrine".withCString { cls in
+                    hint.pointee.res_name = UnsafeMutablePointer(mutating: name)
+                    hint.pointee.res_class = UnsafeMutablePointer(mutating: cls)
+                    XSetClassHint(handle, window, hint)
+                }
+            }
+            XFree(hint)
+        }
+
+        if let hints = XAllocSizeHints() {
+            hints.pointee.flags = PMinSize | PSize
+            hints.pointee.min_width = Int32(X11Window.minimumSize.width)
+            hints.pointee.min_height = Int32(X11Window.minimumSize.height)
+            hints.pointee.width = Int32(size.width)
+            hints.pointee.height = Int32(size.height)
+            XSetWMNormalHints(handle, window, hints)
+            XFree(hints)
+        }
+
+        if let hints = XAllocWMHints() {
+            hints.pointee.flags = InputHint | StateHint
+            hints.pointee.input = 1
+            hints.pointee.initial_state = NormalState
+            XSetWMHints(handle, window, hints)
+            XFree(hints)
+        }
+
+        // WM_DELETE_WINDOW: the close button asks us (-> .closeRequested) instead of the
+        // window manager killing the connection.
+        var protocols = [display.atoms.wmDeleteWindow]
+        XSetWMProtocols(handle, window, &protocols, 1)
+
+        // _NET_WM_PID and WM_CLIENT_MACHINE together let a window manager kill a hung client.
+        // Format 32 properties are arrays of C long in Xlib, whatever the width of long.
+        var pid = Int(getpid())
+        withUnsafeBytes(of: &pid) { bytes in
+            _ = XChangeProperty(
+                handle, window, display.atoms.netWMPID, Atom(XA_CARDINAL), 32, PropModeReplace,
+                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+        }
+        var host = [CChar](repeating: 0, count: 256)
+        if gethostname(&host, host.count - 1) == 0 {
+            let length = host.firstIndex(of: 0) ?? host.count
+            setProperty(Atom(XA_WM_CLIENT_MACHINE), type: Atom(XA_STRING), bytes: host[..<length].map { UInt8(bitPattern: $0) })
+        }
+    }
+
+    /// WM_NAME and WM_ICON_NAME are Latin-1 (STRING) by the ICCCM: characters outside it
+    /// become "?". _NET_WM_NAME and _NET_WM_ICON_NAME carry the exact UTF-8 title, which
+    /// every current window manager prefers.
+    func setTitleProperties(_ title: String) {
+        let latin1 = title.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") }
+        let utf8 = Array(title.utf8)
+        setProperty(Atom(XA_WM_NAME), type: Atom(XA_STRING), bytes: latin1)
+        setProperty(Atom(XA_WM_ICON_NAME), type: Atom(XA_STRING), bytes: latin1)
+        setProperty(display.atoms.netWMName, type: display.atoms.utf8String, bytes: utf8)
+        setProperty(display.atoms.netWMIconName, type: display.atoms.utf8String, bytes: utf8)
+        XFlush(display.handle)
+    }
+
+    private func setProperty(_ property: Atom, type: Atom, bytes: [UInt8]) {
+        // An empty array may have no storage; a 0-length property still needs a pointer.
+        let storage = bytes.isEmpty ? [0] : bytes
+        storage.withUnsafeBufferPointer { buffer in
+            _ = XChangeProperty(
+                display.handle, window, property, type, 8, PropModeReplace, buffer.baseAddress!, Int32(bytes.count))
+        }
+    }
+}

@@ -1,0 +1,302 @@
+internal import CX11
+import Geometry
+import Raster
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One X window and its framebuffer: a `Surface` of premultiplied BGRA8 (stride in bytes,
+/// top-left origin) that, on the usual 24/32-bit TrueColor little-endian visual, is the
+/// XImage's memory itself, so drawing into it is drawing into what the server shows.
+///
+/// `X11RunLoop` drives one of these; vitrine-bench uses it directly:
+///
+///     let window = try X11Window(size: PixelSize(1920, 1080))
+///     window.show()
+///     draw(into: window.framebuffer)
+///     window.present([damage])
+///     window.waitUntilPresented()   // before drawing into the framebuffer again
+///
+/// Presenting goes through MIT-SHM when the server offers it, else XPutImage (see
+/// `presentationPath`). Everything here runs on one thread, the one that made the window.
+public final class X11Window {
+    let display: X11Display
+    let window: Window
+    let gc: GC
+    private let colormap: Colormap
+    private var presenter: ImagePresenter
+    /// Set when the visual is not premultiplied BGRA8: the framebuffer is then a private
+    /// surface and presenting converts the damaged rectangles into the image first.
+    private let converter: PixelConverter?
+    /// Why MIT-SHM is not used; nil while it is. Once set it stays: a server that refused a
+    /// segment once will refuse the next one too.
+    private var sharedMemoryRefusal: String?
+    /// Puts whose ShmCompletion has not arrived: the server may still be reading the memory.
+    private var outstandingCompletions = 0
+    private let verbose = environmentFlag("VITRINE_VERBOSE")
+    var translator: EventTranslator
+    /// The geometry to go back to when fullscreen was emulated (no EWMH window manager).
+    var emulatedFullscreenRestore: PixelRect?
+
+    /// Where to draw: premultiplied BGRA8, `stride` bytes a row. A new surface after a resize
+    /// or a switch to XPutImage, so read it again for each frame rather than keeping it.
+    public private(set) var framebuffer: Surface
+    /// True while presenting goes through MIT-SHM (shared memory, no copy).
+    public private(set) var usesSharedMemory: Bool
+    /// "MIT-SHM" or "XPutImage (the reason MIT-SHM is not used)", with
+    /// ", converting to <format>" when the visual needs it.
+    public private(set) var presentationPath = ""
+    /// Whether the window manager (or the server) has mapped the window.
+    public internal(set) var isMapped = false
+    /// True after a resize or a switch of image until the whole frame has been presented.
+    var needsFullPresent = true
+
+    public var size: PixelSize { framebuffer.size }
+
+    /// True while the server may still be reading the framebuffer (a ShmCompletion is
+    /// outstanding); drawing into it now could show a half-drawn frame.
+    public var isPresenting: Bool { outstandingCompletions > 0 }
+
+    /// The window's title (WM_NAME and _NET_WM_NAME).
+    public var title: String {
+        didSet { if title != oldValue { setTitleProperties(title) } }
+    }
+
+    /// Opens `displayName` (nil: $DISPLAY) and creates an unmapped window of `size` pixels;
+    /// `show()` maps it. `useSharedMemory: false` (the `--no-shm` option), like the environment
+    /// variable VITRINE_NO_SHM=1, presents through XPutImage even where MIT-SHM works. With
+    /// VITRINE_VERBOSE=1 the chosen path is printed once to standard error.
+    public init(
+        size: PixelSize, title: String = "Vitrine", useSharedMemory: Bool = true, displayName: String? = nil
+    ) throws(X11HostError) {
+        guard !size.isEmpty, size.width <= Surface.maxSide, size.height <= Surface.maxSide else {
+            throw .invalidSize(width: size.width, height: size.height)
+        }
+        let display = try X11Display(name: displayName)
+        self.display = display
+        self.title = title
+        let visual = display.visual
+        let root = display.root
+
+        colormap =
+            visual.isDefault
+            ? XDefaultColormap(display.handle, display.screen)
+            : XCreateColormap(display.handle, root, visual.visual, AllocNone)
+        var attributes = XSetWindowAttributes()
+        // No background: the server never clears the window to a colour before we present,
+        // so there is no flash on expose or resize. NorthWest bit gravity keeps the old
+        // pixels in place while a resize waits for the next frame.
+        attributes.background_pixmap = Pixmap(None)
+        attributes.border_pixel = 0
+        attributes.bit_gravity = NorthWestGravity
+        attributes.colormap = colormap
+        attributes.event_mask =
+            ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
+            | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask | FocusChangeMask
+        let mask = UInt(CWBackPixmap | CWBorderPixel | CWBitGravity | CWColormap | CWEventMask)
+        window = XCreateWindow(
+            display.handle, root, 0, 0, UInt32(size.width), UInt32(size.height), 0, visual.depth,
+            UInt32(InputOutput), visual.visual, mask, &attributes)
+        gc = XCreateGC(display.handle, window, 0, nil)
+        XSetGraphicsExposures(display.handle, gc, 0)
+        translator = EventTranslator(display: display, window: window)
+
+        if !useSharedMemory {
+            sharedMemoryRefusal = "shared memory turned off (--no-shm)"
+        } else if environmentFlag("VITRINE_NO_SHM") {
+            sharedMemoryRefusal = "VITRINE_NO_SHM=1"
+        } else {
+            sharedMemoryRefusal = display.sharedMemoryUnavailable
+        }
+        converter = visual.format.isNative ? nil : PixelConverter(format: visual.format)
+        do {
+            presenter = try X11Window.makePresenter(display, size: size, refusal: &sharedMemoryRefusal)
+        } catch {
+            XFreeGC(display.handle, gc)
+            XDestroyWindow(display.handle, window)
+            if !visual.isDefault { XFreeColormap(display.handle, colormap) }
+            throw error
+        }
+        usesSharedMemory = sharedMemoryRefusal == nil
+        framebuffer = X11Window.surface(for: presenter, converting: converter != nil)
+        setInitialProperties(size: size)
+        describePath()
+    }
+
+    deinit {
+        presenter.destroy()
+        XFreeGC(display.handle, gc)
+        XDestroyWindow(display.handle, window)
+        if !display.visual.isDefault { XFreeColormap(display.handle, colormap) }
+        XSync(display.handle, 0)
+    }
+
+    /// Maps the window and waits (up to `timeout` seconds) until it is mapped, so the first
+    /// present is seen. Without a window manager that is one round trip.
+    public func show(timeout: Double = 2) {
+        XMapRaised(display.handle, window)
+        XFlush(display.handle)
+        let clock = MonotonicClock()
+        var event = XEvent()
+        while !isMapped {
+            if XCheckTypedWindowEvent(display.handle, window, MapNotify, &event) != 0 {
+                isMapped = true
+                break
+            }
+            let left = timeout - clock.now()
+            guard left > 0 else { break }
+            var fd = pollfd(fd: display.connectionFileDescriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&fd, 1, Int32((left * 1000).rounded(.up)))
+        }
+    }
+
+    /// Shows `rects` of the framebuffer (clipped to it; empty ones dropped). With MIT-SHM the
+    /// server reads the memory after this returns: call `waitUntilPresented()` (or let the run
+    /// loop see the ShmCompletion) before drawing into the framebuffer again.
+    public func present(_ rects: [PixelRect]) {
+        let clipped = clip(rects)
+        guard !clipped.isEmpty else { return }
+        if let converter {
+            // Converting writes into the image, which the server may still be reading.
+            if outstandingCompletions > 0 { waitUntilPresented() }
+            for r in clipped { converter.convert(r, from: framebuffer, into: presenter.pixels, stride: presenter.stride) }
+        }
+        send(clipped)
+        needsFullPresent = false
+    }
+
+    /// Blocks until the server has finished with every present so far (ShmCompletion, or a
+    /// round trip for XPutImage). If MIT-SHM failed meanwhile, switches to XPutImage and
+    /// presents the whole frame again before returning.
+    public func waitUntilPresented() {
+        XSync(display.handle, 0)
+        if outstandingCompletions > 0, var type = display.sharedMemory?.completionEventType {
+            // Every completion is in Xlib's queue after the sync; take them out of it.
+            var event = XEvent()
+            let predicate: @convention(c) (OpaquePointer?, UnsafeMutablePointer<XEvent>?, XPointer?) -> Int32 = {
+                _, event, type in
+                let wanted = UnsafeRawPointer(type!).load(as: Int32.self)
+                return event!.pointee.type == wanted ? 1 : 0
+            }
+            withUnsafeMutablePointer(to: &type) { pointer in
+                let argument = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: CChar.self)
+                while XCheckIfEvent(display.handle, &event, predicate, argument) != 0 {}
+            }
+            outstandingCompletions = 0
+        }
+        if recoverFromSharedMemoryFailure() { XSync(display.handle, 0) }
+    }
+
+    /// The benchmark's reference: the whole image put with one XShmPutImage (or XPutImage)
+    /// and an XSync, with nothing else (no clipping, conversion or completion event).
+    public func presentBare() {
+        presenter.putWholeBare(window: window, gc: gc)
+        XSync(display.handle, 0)
+    }
+
+    // MARK: - For the run loop
+
+    /// Presents again from the framebuffer (after Expose) without converting: the image
+    /// already holds every presented pixel.
+    func represent(_ rects: [PixelRect]) {
+        let clipped = clip(rects)
+        guard !clipped.isEmpty else { return }
+        send(clipped)
+    }
+
+    /// A new image for a new window size. The old one goes after the new one exists, so a
+    /// failure leaves the window intact. The contents are undefined until the next frame.
+    func resize(to size: PixelSize) throws(X11HostError) {
+        guard size != framebuffer.size, !size.isEmpty else { return }
+        let clamped = PixelSize(min(size.width, Surface.maxSide), min(size.height, Surface.maxSide))
+        let hadSharedMemory = usesSharedMemory
+        let fresh = try X11Window.makePresenter(display, size: clamped, refusal: &sharedMemoryRefusal)
+        presenter.destroy()
+        presenter = fresh
+        outstandingCompletions = 0
+        usesSharedMemory = sharedMemoryRefusal == nil
+        framebuffer = X11Window.surface(for: presenter, converting: converter != nil)
+        needsFullPresent = true
+        if hadSharedMemory != usesSharedMemory { describePath() }
+    }
+
+    func noteCompletion(segment: UInt) {
+        if presenter.isCompletion(ofSegment: segment) { outstandingCompletions = max(0, outstandingCompletions - 1) }
+    }
+
+    /// After an X error on a MIT-SHM request (the server dropped the segment, a remote server
+    /// refused it late): continue with XPutImage, keeping the frame's pixels, and present the
+    /// whole frame. Returns true if it switched.
+    @discardableResult
+    func recoverFromSharedMemoryFailure() -> Bool {
+        let code = XErrorTrap.sharedMemoryFailure
+        guard code != 0 else { return false }
+        XErrorTrap.sharedMemoryFailure = 0
+        guard usesSharedMemory, let plain = PlainImage(display: display, size: framebuffer.size) else { return false }
+        sharedMemoryRefusal = "XShmPutImage failed: \(XErrorTrap.errorText(display.handle, code))"
+        if converter == nil {
+            // The app keeps its content across frames: carry the pixels over.
+            let moved = X11Window.surface(for: plain, converting: false)
+            moved.copy(from: framebuffer, sourceRect: framebuffer.bounds, toX: 0, y: 0)
+            framebuffer = moved
+        }
+        presenter.destroy()
+        presenter = plain
+        usesSharedMemory = false
+        outstandingCompletions = 0
+        describePath()
+        present([framebuffer.bounds])
+        return true
+    }
+
+    // MARK: - Helpers
+
+    private func send(_ rects: [PixelRect]) {
+        if presenter.put(rects, window: window, gc: gc) { outstandingCompletions += 1 }
+        XFlush(display.handle)
+    }
+
+    /// Clipped, non-empty; many small rectangles become their bounding box (each put is a
+    /// request, and past a dozen the overhead beats the saved pixels).
+    private func clip(_ rects: [PixelRect]) -> [PixelRect] {
+        let bounds = framebuffer.bounds
+        let clipped = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+        guard clipped.count > X11Window.maxRectsPerPresent else { return clipped }
+        return [clipped.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }]
+    }
+
+    static let maxRectsPerPresent = 16
+
+    private static func makePresenter(_ display: X11Display, size: PixelSize, refusal: inout String?)
+        throws(X11HostError) -> ImagePresenter
+    {
+        if refusal == nil {
+            do {
+                return try SharedImage(display: display, size: size)
+            } catch {
+                refusal = error.reason
+            }
+        }
+        guard let plain = PlainImage(display: display, size: size) else {
+            throw .cannotCreateImage(width: size.width, height: size.height)
+        }
+        return plain
+    }
+
+    private static func surface(for presenter: ImagePresenter, converting: Bool) -> Surface {
+        let size = presenter.size
+        let surface =
+            converting
+            ? Surface(size: size)
+            : Surface(wrapping: presenter.pixels, width: size.width, height: size.height, stride: presenter.stride)
+        // Sizes were checked against Surface.maxSide and the memory is page/64-byte aligned.
+        return surface!
+    }
+
+    private func describePath() {
+        presentationPath = usesSharedMemory ? "MIT-SHM" : "XPutImage (\(sharedMemoryRefusal ?? "unknown"))"
+        if let converter { presentationPath += ", converting to \(converter.format)" }
+        if verbose { writeErrorLine("vitrine: presenting through \(presentationPath)") }
+    }
+}
