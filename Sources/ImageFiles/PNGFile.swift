@@ -1,61 +1,23 @@
-import Raster
 import Geometry
+import Raster
 
-/// Why an image file could not be read or written. `description` names the file and the reason
-/// in one line, fit for stderr.
-public struct ImageFileError: Error, CustomStringConvertible, Equatable {
-    public enum Reason: Equatable, Sendable {
-        case missing
-        case isDirectory
-        case permissionDenied
-        case empty
-        case notPNG
-        case truncated
-        case corrupt(String)
-        case tooLarge(width: Int, height: Int)
-        case exists
-        case writeFailed(String)
-    }
+/// PNG files: read into a premultiplied `Surface`, read just the size, write atomically.
+///
+/// Reading accepts every PNG libpng reads: all colour types and bit depths, palettes, tRNS,
+/// Adam7 interlacing; 16-bit samples are rounded to 8 bits. Writing produces 8-bit RGBA.
+/// Every function is safe to call from any thread; each call uses its own libpng state.
+public enum PNGFile {}
 
-    public var path: String
-    public var reason: Reason
-
-    public init(path: String, reason: Reason) {
-        self.path = path
-        self.reason = reason
-    }
-
-    public var description: String { "\(path): TODO" }
-}
-
-/// Limits on what a decode may allocate, checked from the header before any pixel is read.
-public struct DecodeLimits: Equatable, Sendable {
-    public var maxWidth: Int
-    public var maxHeight: Int
-    public var maxBytes: Int
-
-    public init(maxWidth: Int = 16384, maxHeight: Int = 16384, maxBytes: Int = 512 << 20) {
-        (self.maxWidth, self.maxHeight, self.maxBytes) = (maxWidth, maxHeight, maxBytes)
-    }
-
-    public static let `default` = DecodeLimits()
-}
-
-public enum PNGFile {
-    /// Reads a whole PNG into a premultiplied Surface.
+extension PNGFile {
+    /// Reads a whole PNG into a new surface: premultiplied BGRA8 (0xAARRGGBB per pixel), sRGB.
+    /// Refuses images over `limits` from the header, before allocating the pixels.
     public static func read(path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> Surface {
-        throw ImageFileError(path: path, reason: .missing)
+        try PNGDecoder(path: path, limits: limits).decode()
     }
 
-    /// Reads only the header: the image's size, without decoding pixels.
+    /// Reads only the header (the chunks before the image data): the image's size, without
+    /// decoding pixels. Fails as `read` would for a missing, non-PNG or oversized file.
     public static func size(ofFileAt path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> PixelSize {
-        throw ImageFileError(path: path, reason: .missing)
-    }
-
-    /// Writes `surface` as an RGBA PNG (un-premultiplied) at `path`, atomically: a temporary file
-    /// in the same folder, then rename. Refuses (`.exists`) to replace an existing file unless
-    /// `overwrite` is true.
-    public static func write(_ surface: Surface, to path: String, overwrite: Bool = false) throws(ImageFileError) {
-        throw ImageFileError(path: path, reason: .writeFailed("TODO"))
+        try PNGDecoder(path: path, limits: limits).size
     }
 }

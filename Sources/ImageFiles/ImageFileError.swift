@@ -1,0 +1,62 @@
+/// Why an image file could not be read or written. `description` names the file and the reason
+/// in one line, fit for stderr: `cannot open 'x.png': the file is truncated (libpng: Read Error)`.
+public struct ImageFileError: Error, CustomStringConvertible, Equatable {
+    public enum Reason: Equatable, Sendable {
+        // Reading.
+        case missing
+        case isDirectory
+        /// A device, pipe or socket: reading one could block or never end.
+        case notRegularFile
+        case permissionDenied
+        case empty
+        case notPNG
+        /// The file ends before the image does.
+        case truncated
+        /// libpng refused the data (bad CRC, bad zlib stream, invalid chunk); its message.
+        case corrupt(String)
+        /// Over the `DecodeLimits` (or over what a Surface can hold); the size from the header.
+        case tooLarge(width: Int, height: Int)
+        /// The operating system failed a read (EIO and the like); its message.
+        case readFailed(String)
+        // Writing.
+        /// The target exists and `overwrite` was false.
+        case exists
+        /// What failed, in words, e.g. "the folder '/a/b' does not exist".
+        case writeFailed(String)
+    }
+
+    public var path: String
+    public var reason: Reason
+    /// The underlying library's or system's own words, e.g. "libpng: Read Error", or the limits
+    /// an image exceeded. For people; match on `reason`, not on this.
+    public var detail: String?
+
+    public init(path: String, reason: Reason, detail: String? = nil) {
+        (self.path, self.reason, self.detail) = (path, reason, detail)
+    }
+
+    public var description: String {
+        let words: String
+        switch reason {
+        case .missing: words = "no such file"
+        case .isDirectory: words = "it is a folder, not a file"
+        case .notRegularFile: words = "it is not a regular file (a device, pipe or socket)"
+        case .permissionDenied: words = "permission denied"
+        case .empty: words = "the file is empty"
+        case .notPNG: words = "not a PNG file"
+        case .truncated: words = "the file is truncated"
+        case .corrupt(let message): words = "the file is corrupt (libpng: \(message))"
+        case .tooLarge(let width, let height): words = "the image is too large (\(width) x \(height) pixels)"
+        case .readFailed(let message): words = "read error (\(message))"
+        case .exists: words = "a file of that name already exists"
+        case .writeFailed(let message): words = message
+        }
+        let verb: String
+        switch reason {
+        case .exists, .writeFailed: verb = "cannot write"
+        default: verb = "cannot open"
+        }
+        let extra = detail.map { " (\($0))" } ?? ""
+        return "\(verb) '\(path)': \(words)\(extra)"
+    }
+}

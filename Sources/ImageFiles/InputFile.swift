@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
+/// A regular file open for reading as a stdio stream (libpng reads a `FILE`), closed on deinit.
+///
+/// Opening first and asking `fstat` about the open descriptor, rather than `stat` on the path
+/// and then opening, means the checks are about the very file that is read.
+final class InputFile {
+    let path: String
+    let stream: UnsafeMutablePointer<FILE>
+
+    init(path: String) throws(ImageFileError) {
+        self.path = path
+        // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused below anyway).
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw InputFile.openError(path: path, code: errno) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let code = errno
+            close(fd)
+            throw ImageFileError(path: path, reason: .readFailed(systemMessage(code)))
+        }
+        var refusal: ImageFileError.Reason?
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: refusal = info.st_size == 0 ? .empty : nil
+        case S_IFDIR: refusal = .isDirectory
+        default: refusal = .notRegularFile
+        }
+        if let refusal {
+            close(fd)
+            throw ImageFileError(path: path, reason: refusal)
+        }
+        guard let stream = fdopen(fd, "rb") else {
+            let code = errno
+            close(fd)
+            throw ImageFileError(path: path, reason: .readFailed(systemMessage(code)))
+        }
+        self.stream = stream
+    }
+
+    deinit { fclose(stream) }
+
+    private static func openError(path: String, code: Int32) -> ImageFileError {
+        let reason: ImageFileError.Reason
+        switch code {
+        case ENOENT, ENOTDIR: reason = .missing
+        case EACCES, EPERM: reason = .permissionDenied
+        case EISDIR: reason = .isDirectory
+        default: reason = .readFailed(systemMessage(code))
+        }
+        return ImageFileError(path: path, reason: reason)
+    }
+
+    /// Up to `count` bytes from the start of the file, without moving the stream's position.
+    func peek(_ count: Int) throws(ImageFileError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var got = 0
+        while got < count {
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                pread(fileno(stream), buffer.baseAddress! + got, count - got, off_t(got))
+            }
+            if n > 0 {
+                got += n
+            } else if n == 0 {
+                break
+            } else if errno != EINTR {
+                throw ImageFileError(path: path, reason: .readFailed(systemMessage(errno)))
+            }
+        }
+        return Array(bytes[..<got])
+    }
+
+    /// The error for a libpng failure, told apart by the stream's state: libpng says only
+    /// "Read Error" when a read comes up short, and the stream knows whether that was the end
+    /// of the file (truncated) or the device failing.
+    func failure(libpngMessage message: String, code: Int32) -> ImageFileError {
+        if ferror(stream) != 0 {
+            return ImageFileError(path: path, reason: .readFailed(systemMessage(code)), detail: "libpng: \(message)")
+        }
+        if feof(stream) != 0 {
+            return ImageFileError(path: path, reason: .truncated, detail: "libpng: \(message)")
+        }
+        return ImageFileError(path: path, reason: .corrupt(message))
+    }
+}

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
+extension PNGFile {
+    /// A path beside `path` that names nothing yet: the suffix goes before the extension.
+    /// For "/a/photo.png" and "-blur": "/a/photo-blur.png", else "/a/photo-blur-2.png", "-3"...
+    /// A name without an extension (or a dot file like ".png") gets the suffix at the end.
+    ///
+    /// A name free now may be taken before it is written: write with `overwrite: false` and
+    /// ask again on `.exists`.
+    public static func uniquePath(besides path: String, suffix: String) -> String {
+        let (folder, name) = TemporaryFile.split(path)
+        let prefix = path.contains("/") ? (folder == "/" ? "/" : folder + "/") : ""
+        var stem = name
+        var ext = ""
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            stem = String(name[..<dot])
+            ext = String(name[dot...])
+        }
+        func taken(_ candidate: String) -> Bool {
+            var info = stat()
+            return lstat(candidate, &info) == 0  // a dangling symlink counts: writing would follow it
+        }
+        var candidate = prefix + stem + suffix + ext
+        var number = 2
+        while taken(candidate) {
+            candidate = prefix + stem + suffix + "-\(number)" + ext
+            number += 1
+        }
+        return candidate
+    }
+}

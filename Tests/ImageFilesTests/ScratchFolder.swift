@@ -1,0 +1,26 @@
+import Foundation
+
+/// A new empty folder under the system's temporary folder, removed with everything in it by
+/// `remove()` (call it from tearDown).
+struct ScratchFolder {
+    let path: String
+
+    init() throws {
+        var template = Array((NSTemporaryDirectory() + "/imagefiles-test.XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
+        path = String(cString: made)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    /// Names in the folder, hidden ones too, sorted.
+    func contents() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    func remove() {
+        // A test may have made the folder read-only.
+        chmod(path, 0o755)
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
