@@ -5,8 +5,12 @@
 // Start reading at PNGFile.swift (the public entry points), then PNGFile+Read.swift:
 // InputFile opens the file and classifies what is wrong with it before libpng sees it,
 // PNGHeader refuses oversized images from the first 33 bytes, PNGDecoder runs libpng and
-// premultiplies. PNGFile+Write.swift encodes into a TemporaryFile and renames it into place.
-// Every failure is an ImageFileError naming the file and the reason in plain words.
+// premultiplies (PNGDecoder+Interlaced16.swift works around a libpng bug). PNGFile+Write.swift
+// encodes into a TemporaryFile and links or renames it into place. Every failure is an
+// ImageFileError naming the file and the reason in plain words.
+//
+// Tests: Tests/ImageFilesTests, against fixtures made by an independent encoder
+// (Fixtures/make_fixtures.py) whose formulas Fixture.swift repeats.
 //
 // Pixels in memory are premultiplied BGRA8 (a Surface); files hold straight (unassociated)
 // alpha in sRGB, 8 bits a channel on write. Out of scope: other formats, colour management

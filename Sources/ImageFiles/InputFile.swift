@@ -43,7 +43,7 @@ final class InputFile {
 
     deinit { fclose(stream) }
 
-    private static func openError(path: String, code: Int32) -> ImageFileError {
+    static func openError(path: String, code: Int32) -> ImageFileError {
         let reason: ImageFileError.Reason
         switch code {
         case ENOENT, ENOTDIR: reason = .missing

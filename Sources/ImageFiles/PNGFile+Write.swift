@@ -11,18 +11,23 @@ extension PNGFile {
     /// straight alpha at `path`, atomically: the image goes to a temporary file in the same
     /// folder (`.name.png.XXXXXX`), is flushed to disk, then renamed into place, so no reader ever
     /// sees half a file and a failure leaves no file behind. Refuses (`.exists`) to replace an
-    /// existing file unless `overwrite` is true; when replacing, the new file keeps the old
-    /// file's permission bits.
+    /// existing file (or symbolic link, even a dangling one) unless `overwrite` is true. When
+    /// replacing, the name is replaced, not written through: a symbolic link gives way to the
+    /// new file, and a replaced regular file's permission bits carry over.
     public static func write(_ surface: Surface, to path: String, overwrite: Bool = false) throws(ImageFileError) {
+        guard !TemporaryFile.split(path).name.isEmpty else {
+            throw ImageFileError(path: path, reason: .writeFailed("the path names a folder"))
+        }
         var existing = stat()
         var keepMode: mode_t?
         if lstat(path, &existing) == 0 {
             // Checked early so no work is wasted; `commit` checks again without a race.
             guard overwrite else { throw ImageFileError(path: path, reason: .exists) }
-            if existing.st_mode & S_IFMT == S_IFDIR {
-                throw ImageFileError(path: path, reason: .writeFailed("it is a folder"))
+            switch existing.st_mode & S_IFMT {
+            case S_IFDIR: throw ImageFileError(path: path, reason: .writeFailed("it is a folder"))
+            case S_IFREG: keepMode = existing.st_mode & 0o777
+            default: break  // a symbolic link's own mode is meaningless (0777)
             }
-            keepMode = existing.st_mode & 0o777
         }
         let pixels = straightPixels(of: surface)
         let temporary = try TemporaryFile(besides: path, mode: keepMode)
@@ -39,8 +44,8 @@ extension PNGFile {
             let code = errno
             let message = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             png_image_free(&image)
-            throw ImageFileError(path: path, reason: .writeFailed("could not write the image data (\(systemMessage(code)))"),
-                                 detail: "libpng: \(message)")
+            let words = "could not write the image data (\(systemMessage(code)))"
+            throw ImageFileError(path: path, reason: .writeFailed(words), detail: "libpng: \(message)")
         }
         try temporary.commit(overwrite: overwrite)
     }

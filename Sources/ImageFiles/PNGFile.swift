@@ -17,7 +17,9 @@ extension PNGFile {
 
     /// Reads only the header (the chunks before the image data): the image's size, without
     /// decoding pixels. Fails as `read` would for a missing, non-PNG or oversized file.
-    public static func size(ofFileAt path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> PixelSize {
+    public static func size(ofFileAt path: String, limits: DecodeLimits = .default)
+        throws(ImageFileError) -> PixelSize
+    {
         try PNGDecoder(path: path, limits: limits).size
     }
 }

@@ -39,7 +39,8 @@ final class TemporaryFile {
             let code = errno
             close(fd)
             unlink(candidate)
-            throw ImageFileError(path: target, reason: .writeFailed("cannot open a temporary file: \(systemMessage(code))"))
+            throw ImageFileError(
+                path: target, reason: .writeFailed("cannot open a temporary file: \(systemMessage(code))"))
         }
         self.stream = stream
     }
@@ -57,7 +58,9 @@ final class TemporaryFile {
         let flushed = fflush(stream) == 0 && fsync(fileno(stream)) == 0
         let code = errno
         let closed = fclose(stream) == 0
-        guard flushed, closed else { throw writeFailed("could not write the temporary file", code: flushed ? errno : code) }
+        guard flushed, closed else {
+            throw writeFailed("could not write the temporary file", code: flushed ? errno : code)
+        }
         if overwrite {
             guard rename(path, target) == 0 else { throw publishError(code: errno) }
         } else {
@@ -107,7 +110,7 @@ final class TemporaryFile {
         ImageFileError(path: target, reason: .writeFailed("\(what): \(systemMessage(code))"))
     }
 
-    private static func createError(target: String, folder: String, code: Int32) -> ImageFileError {
+    static func createError(target: String, folder: String, code: Int32) -> ImageFileError {
         let words: String
         switch code {
         case ENOENT: words = "the folder '\(folder)' does not exist"

@@ -44,10 +44,8 @@ struct Fixture: CustomStringConvertible {
         all += [
             Fixture(name: "gray4-trns.png", colour: .gray, depth: 4, transparency: .gray(sample(0, 0, 0, depth: 4))),
             Fixture(name: "gray8-trns.png", colour: .gray, depth: 8, transparency: .gray(sample(0, 0, 0, depth: 8))),
-            Fixture(name: "rgb8-trns.png", colour: .rgb, depth: 8,
-                    transparency: .rgb(sample(2, 1, 0, depth: 8), sample(2, 1, 1, depth: 8), sample(2, 1, 2, depth: 8))),
-            Fixture(name: "rgb16-trns.png", colour: .rgb, depth: 16,
-                    transparency: .rgb(sample(3, 2, 0, depth: 16), sample(3, 2, 1, depth: 16), sample(3, 2, 2, depth: 16))),
+            Fixture(name: "rgb8-trns.png", colour: .rgb, depth: 8, transparency: rgbKey(2, 1, depth: 8)),
+            Fixture(name: "rgb16-trns.png", colour: .rgb, depth: 16, transparency: rgbKey(3, 2, depth: 16)),
             Fixture(name: "palette8-trns.png", colour: .palette, depth: 8, transparency: .palette(count: 100)),
             Fixture(name: "palette2-trns.png", colour: .palette, depth: 2, transparency: .palette(count: 3)),
             Fixture(name: "interlaced-rgba8.png", colour: .rgba, depth: 8, width: 13, height: 11),
@@ -62,7 +60,14 @@ struct Fixture: CustomStringConvertible {
         return all
     }()
 
-    static let rgba8 = all.first { $0.name == "rgba8.png" }!
+    static let rgba8 = named("rgba8.png")
+
+    static func named(_ name: String) -> Fixture { all.first { $0.name == name }! }
+
+    /// The colour of pixel (x, y), made the transparent one.
+    private static func rgbKey(_ x: Int, _ y: Int, depth: Int) -> Transparency {
+        .rgb(sample(x, y, 0, depth: depth), sample(x, y, 1, depth: depth), sample(x, y, 2, depth: depth))
+    }
 
     // MARK: The script's formulas
 

@@ -6,7 +6,8 @@ struct ScratchFolder {
     let path: String
 
     init() throws {
-        var template = Array((NSTemporaryDirectory() + "/imagefiles-test.XXXXXX").utf8CString)
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("imagefiles-test.XXXXXX")
+        var template = Array(folder.path.utf8CString)
         guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
         path = String(cString: made)
     }
