@@ -9,7 +9,7 @@ import Raster
 extension PNGFile {
     /// Writes `surface` (premultiplied BGRA8, read through its stride) as an 8-bit RGBA PNG with
     /// straight alpha at `path`, atomically: the image goes to a temporary file in the same
-    /// folder (`.name.png.XXXXXX`), is flushed to disk, then renamed into place, so no reader ever
+    /// folder (`.name.png.XXXXXX`), is flushed to disk, then linked or renamed into place, so no reader ever
     /// sees half a file and a failure leaves no file behind. Refuses (`.exists`) to replace an
     /// existing file (or symbolic link, even a dangling one) unless `overwrite` is true. When
     /// replacing, the name is replaced, not written through: a symbolic link gives way to the

@@ -83,7 +83,7 @@ final class PNGWriteTests: XCTestCase {
         XCTAssertEqual(PNGFile.straightPixels(of: surface), [0x80FF_0000])
     }
 
-    func testRefusesToOverwriteWithoutPermission() throws {
+    func testRefusesToReplaceAFileWithoutOverwrite() throws {
         let path = scratch.file("keep.png")
         let first = Surface(width: 2, height: 2)!
         first.row(0)[0] = 0xFF00_00FF
