@@ -36,12 +36,19 @@ public struct ImageCatalog: Equatable, Sendable {
                 let pngs = names.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }
                     .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
                 guard !pngs.isEmpty else { throw Problem(description: "folder '\(argument)' holds no PNG files") }
+                var firstProblem: ImageFileError?
+                let countBefore = entries.count
                 for name in pngs {
                     let path = (argument as NSString).appendingPathComponent(name)
                     // One unreadable file in a folder should not stop the others from showing.
-                    if let size = try? PNGFile.size(ofFileAt: path, limits: limits) {
-                        entries.append(Entry(path: path, size: size))
+                    do {
+                        entries.append(Entry(path: path, size: try PNGFile.size(ofFileAt: path, limits: limits)))
+                    } catch {
+                        firstProblem = firstProblem ?? error
                     }
+                }
+                if let firstProblem, entries.count == countBefore {
+                    throw Problem(description: "folder '\(argument)' holds no readable PNG files (\(firstProblem))")
                 }
             } else {
                 do {
@@ -50,9 +57,6 @@ public struct ImageCatalog: Equatable, Sendable {
                     throw Problem(description: error.description)
                 }
             }
-        }
-        if entries.isEmpty && !arguments.isEmpty {
-            throw Problem(description: "none of the PNG files named could be read")
         }
     }
 

@@ -111,7 +111,12 @@ struct Vitrine: ParsableCommand {
     }
 
     private func runWindowed(_ app: VitrineApp, size: PixelSize) {
-        fail("windowed mode is not wired yet", status: 1)
+        let loop = X11RunLoop(options: X11HostOptions(size: size, useSharedMemory: !noShm))
+        do {
+            try loop.run(app)
+        } catch {
+            fail(error.description, status: 1)
+        }
     }
 }
 

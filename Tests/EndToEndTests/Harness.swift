@@ -22,8 +22,9 @@ enum Harness {
 
     struct Outcome {
         var status: Int32
-        var stdout: String
+        var stdoutData: Data
         var stderr: String
+        var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
     }
 
     /// Runs `executable` to completion (killed after `timeout` seconds: a hang is a failure).
@@ -60,7 +61,7 @@ enum Harness {
         }
         process.waitUntilExit()
         group.wait()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: outData.get(), as: UTF8.self),
+        return Outcome(status: process.terminationStatus, stdoutData: outData.get(),
                        stderr: String(decoding: errData.get(), as: UTF8.self))
     }
 

@@ -47,7 +47,7 @@ final class HeadlessEndToEndTests: XCTestCase {
         try Data("hello".utf8).write(to: text)
         for (file, words) in [
             (dir.appendingPathComponent("missing.png").path, "missing.png"),
-            (truncated.path, "truncated.png"), (text.path, "notes.png"), (dir.path, "no PNG"),
+            (truncated.path, "truncated.png"), (text.path, "notes.png"), (dir.path, "no readable PNG"),
         ] {
             let r = try Harness.run(Harness.vitrine, ["--headless", file], timeout: 20)
             XCTAssertEqual(r.status, 1, "\(file): \(r.stderr)")

@@ -1,0 +1,151 @@
+import Foundation
+import ImageFiles
+import Raster
+import XCTest
+
+/// The real `vitrine` binary in a real window on a private Xvfb, driven through the X server
+/// with xdotool (XTEST), seen through xwd.
+final class WindowTests: XCTestCase {
+    /// A running viewer on `server`; terminated at the end of the test if still running.
+    final class Viewer {
+        let process = Process()
+        let window: String
+        let stderr = Pipe()
+
+        init(server: XvfbServer, arguments: [String], extraEnvironment: [String: String] = [:]) throws {
+            process.executableURL = URL(fileURLWithPath: Harness.vitrine)
+            process.arguments = arguments
+            process.environment = server.environment.merging(extraEnvironment) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = stderr
+            try process.run()
+            let found = try server.client("xdotool", ["search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"], timeout: 20)
+            guard let id = found.stdout.split(separator: "\n").first else {
+                throw NSError(domain: "vitrine", code: 1, userInfo: [NSLocalizedDescriptionKey: "no window: \(found.stderr)"])
+            }
+            window = String(id)
+        }
+
+        deinit {
+            if process.isRunning { process.terminate() }
+        }
+
+        /// Waits for exit; nil if it is still running after `timeout` seconds.
+        func waitForExit(timeout: Double) -> Int32? {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < deadline { usleep(20_000) }
+            return process.isRunning ? nil : process.terminationStatus
+        }
+
+        /// CPU time used so far (user + system), in clock ticks.
+        func cpuTicks() throws -> Int {
+            let stat = try String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
+            let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")
+            return Int(fields[11])! + Int(fields[12])!
+        }
+    }
+
+    static let images = Harness.repositoryRoot.appendingPathComponent("Resources/strip").path
+
+    private func capture(_ server: XvfbServer, _ viewer: Viewer) throws -> Surface {
+        let dump = try server.client("xwd", ["-id", viewer.window, "-silent"])
+        XCTAssertEqual(dump.status, 0, dump.stderr)
+        return try XWDImage.surface(from: dump.stdoutData)
+    }
+
+    private func headlessFrame(_ script: String, size: String = "640x400") throws -> Surface {
+        let out = try Harness.scratchFolder().appendingPathComponent("headless.png").path
+        let r = try Harness.run(Harness.vitrine, ["--headless", "--size", size, Self.images, "--input", "-", "--screenshot", out], stdin: script)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        return try PNGFile.read(path: out)
+    }
+
+    func testWindowMapsWithItsProperties() throws {
+        let server = try XvfbServer()
+        let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images])
+        let props = try server.client("xprop", ["-id", viewer.window]).stdout
+        XCTAssertTrue(props.contains("WM_CLASS(STRING) = \"vitrine\", \"Vitrine\""), props)
+        XCTAssertTrue(props.contains("WM_NAME(STRING) = \"Vitrine: focus\""), props)
+        XCTAssertTrue(props.contains("_NET_WM_NAME(UTF8_STRING) = \"Vitrine: focus\""), props)
+        XCTAssertTrue(props.contains("_NET_WM_PID(CARDINAL) = \(viewer.process.processIdentifier)"), props)
+        XCTAssertTrue(props.contains("WM_CLIENT_MACHINE"), props)
+        XCTAssertTrue(props.contains("WM_DELETE_WINDOW"), props)
+        XCTAssertTrue(props.contains("program specified minimum size"), props)
+        let geometry = try server.client("xdotool", ["getwindowgeometry", viewer.window]).stdout
+        XCTAssertTrue(geometry.contains("640x400"), geometry)
+        _ = try server.client("xdotool", ["mousemove", "--window", viewer.window, "100", "100", "key", "q"])
+        XCTAssertEqual(viewer.waitForExit(timeout: 5), 0, "Q quits")
+    }
+
+    /// A wheel click sent through the server pages the strip, and the window then shows
+    /// exactly what the headless host renders for the same input.
+    func testWheelPagesTheStripAndMatchesHeadless() throws {
+        let server = try XvfbServer()
+        let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images])
+        usleep(300_000)
+        let before = try capture(server, viewer)
+        XCTAssertTrue(before.hasSamePixels(as: try headlessFrame("move 320 200\nwait 500")), "first frame")
+        _ = try server.client("xdotool", ["mousemove", "--window", viewer.window, "320", "200", "click", "5"])
+        usleep(800_000)
+        let after = try capture(server, viewer)
+        XCTAssertFalse(before.hasSamePixels(as: after), "the wheel moved the strip")
+        let expected = try headlessFrame("move 320 200\nwheel down\nwait 1000")
+        XCTAssertTrue(after.hasSamePixels(as: expected), "window and headless agree after paging")
+    }
+
+    func testXPutImageFallbackShowsTheSamePixels() throws {
+        let plain = try XvfbServer(extraArguments: ["-extension", "MIT-SHM"])
+        let viewer = try Viewer(server: plain, arguments: ["--size", "640x400", Self.images], extraEnvironment: ["VITRINE_VERBOSE": "1"])
+        usleep(300_000)
+        let withoutShm = try capture(plain, viewer)
+        let shm = try XvfbServer()
+        let other = try Viewer(server: shm, arguments: ["--size", "640x400", Self.images])
+        usleep(300_000)
+        XCTAssertTrue(withoutShm.hasSamePixels(as: try capture(shm, other)))
+        let forced = try Viewer(server: shm, arguments: ["--size", "640x400", "--no-shm", Self.images])
+        usleep(300_000)
+        XCTAssertTrue(withoutShm.hasSamePixels(as: try capture(shm, forced)))
+        viewer.process.terminate()
+        _ = viewer.waitForExit(timeout: 5)
+        let log = String(decoding: viewer.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(log.contains("XPutImage"), log)
+    }
+
+    func testIdleMeansNoCPU() throws {
+        let server = try XvfbServer()
+        let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images])
+        _ = try server.client("xdotool", ["mousemove", "--window", viewer.window, "320", "200", "click", "5"])
+        sleep(1)
+        let start = try viewer.cpuTicks()
+        sleep(3)
+        let used = try viewer.cpuTicks() - start
+        XCTAssertLessThanOrEqual(used, 3, "\(used) ticks of CPU over 3 s of idling (at most 1%)")
+    }
+
+    func testNoDisplayIsOneClearLineAndStatus1() throws {
+        let none = try Harness.run(Harness.vitrine, [Self.images], environment: Harness.environment(["DISPLAY": nil]), timeout: 10)
+        XCTAssertEqual(none.status, 1)
+        XCTAssertTrue(none.stderr.hasPrefix("vitrine: "), none.stderr)
+        XCTAssertEqual(none.stderr.split(separator: "\n").count, 1, none.stderr)
+        let wrong = try Harness.run(Harness.vitrine, [Self.images], environment: Harness.environment(["DISPLAY": ":231"]), timeout: 10)
+        XCTAssertEqual(wrong.status, 1)
+        XCTAssertTrue(wrong.stderr.contains(":231"), wrong.stderr)
+    }
+
+    func testServerGoingAwayEndsCleanlyWithoutLeakingSharedMemory() throws {
+        let server = try XvfbServer()
+        let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images])
+        let pid = viewer.process.processIdentifier
+        server.stop()
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 1)
+        XCTAssertEqual(viewer.process.terminationReason, .exit, "no crash, no core dump")
+        let log = String(decoding: viewer.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(log.hasPrefix("vitrine: "), log)
+        let segments = (try? String(contentsOfFile: "/proc/sysvipc/shm", encoding: .utf8)) ?? ""
+        let leaked = segments.split(separator: "\n").dropFirst().filter {
+            let f = $0.split(separator: " ", omittingEmptySubsequences: true)
+            return f.count > 4 && f[4] == "\(pid)"
+        }
+        XCTAssertTrue(leaked.isEmpty, "segments left by \(pid): \(leaked)")
+    }
+}
