@@ -24,7 +24,7 @@ let package = Package(
 
         .target(name: "Geometry", swiftSettings: strict),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
-        .target(name: "ImageFiles", dependencies: ["Raster", "CPNG"], swiftSettings: strict),
+        .target(name: "ImageFiles", dependencies: ["Geometry", "Raster", "CPNG"], swiftSettings: strict),
         .target(name: "Gestures", dependencies: ["Geometry", "Raster"], swiftSettings: strict),
         .target(name: "Effects", dependencies: ["Geometry", "Gestures"], swiftSettings: strict),
         .target(

@@ -39,6 +39,11 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// Moved in by `d` on every side (out, for a negative `d`).
+    public func inset(by d: Int) -> PixelRect {
+        PixelRect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)
+    }
+
     public func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
 
     public var description: String { "PixelRect(\(x), \(y), \(width)x\(height))" }

@@ -6,4 +6,13 @@ enum Defaults {
     static let background = Color(rgb: 0x202020)
     /// The focus strip's slot side as a share of the view's shorter side. Default: 0.7.
     static let focusSlotShare = 0.7
+    /// In peek mode, the pitch as a multiple of the slot: neighbours show a little. Default: 1.08.
+    static let focusPeekPitch = 1.08
+    /// Neighbours decoded ahead on each side of the item in focus. Default: 2.
+    static let focusPrefetch = 2
+    /// The focus box's frame: width in pixels and colour. Default: 2 px of white at 35%.
+    static let focusFrameWidth = 2
+    static let focusFrame = Color(red: 255, green: 255, blue: 255, alpha: 90)
+    /// Where an image is still being decoded. Default: #2C2C2C.
+    static let loadingTile = Color(rgb: 0x2C2C2C)
 }

@@ -20,4 +20,7 @@ protocol Scene: AnyObject {
 
     /// Forget what is on screen: the next render draws everything (after a scene switch).
     func invalidate()
+
+    /// Messages for the user since the last call (e.g. an image that could not be read).
+    func takeMessages() -> [String]
 }

@@ -12,22 +12,42 @@ public final class VitrineApp: Application {
     /// The scenes that exist so far.
     public static let availableScenes = ["focus"]
 
+    /// How the app is set up; the command line fills it in.
+    public struct Options {
+        /// Where Ctrl+S writes frames. Default: the current directory.
+        public var saveFolder = "."
+        /// Bytes for decoded images. Default: 256 MiB.
+        public var cacheBudget = 256 << 20
+        /// The focus scene's box; nil: one item's size.
+        public var focusBox: PixelSize?
+        /// Decode images on the render thread, so every frame is reproducible (headless).
+        /// Default: false, decoding runs in the background and frames never wait for it.
+        public var synchronousLoading = false
+
+        public init() {}
+    }
+
     private var scenes: [Scene]
     private var current: Int
     private var size = PixelSize(0, 0)
     private var quit = false
     private var saveRequested = false
     private var messages: [String] = []
-    private let saveFolder: String
+    private let options: Options
+    private let loader: ImageLoader
 
     /// Nil when `sceneName` is not one of `availableScenes`.
-    /// `saveFolder` is where Ctrl+S writes frames. Default: the current directory.
-    public init?(sceneName: String, catalog: ImageCatalog, saveFolder: String = ".", cacheBudget: Int = 256 << 20) {
-        let cache = DisplayImageCache(budget: cacheBudget)
-        scenes = [FocusScene(catalog: catalog, cache: cache)]
+    public init?(sceneName: String, catalog: ImageCatalog, options: Options = Options()) {
+        loader = ImageLoader(budget: options.cacheBudget, background: Defaults.background,
+                             synchronous: options.synchronousLoading)
+        scenes = [FocusScene(catalog: catalog, loader: loader, options: .init(boxSize: options.focusBox))]
         guard let index = scenes.firstIndex(where: { $0.name == sceneName }) else { return nil }
         current = index
-        self.saveFolder = saveFolder
+        self.options = options
+    }
+
+    public func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {
+        loader.setWakeHandler(wake)
     }
 
     public var title: String { "Vitrine: \(scenes[current].name)" }
@@ -77,12 +97,12 @@ public final class VitrineApp: Application {
 
     public func takeMessages() -> [String] {
         defer { messages.removeAll() }
-        return messages
+        return messages + scenes.flatMap { $0.takeMessages() }
     }
 
     /// Writes the frame as a new PNG, never replacing a file.
     private func save(_ surface: Surface) {
-        let path = PNGFile.uniquePath(besides: (saveFolder as NSString).appendingPathComponent("vitrine.png"),
+        let path = PNGFile.uniquePath(besides: (options.saveFolder as NSString).appendingPathComponent("vitrine.png"),
                                       suffix: "-\(sceneName)")
         do {
             try PNGFile.write(surface, to: path)

@@ -43,6 +43,9 @@ struct Vitrine: ParsableCommand {
     @Flag(help: "Present with XPutImage even where MIT-SHM is available.")
     var noShm = false
 
+    @Option(help: "The focus box, WxH (default: one item's size).")
+    var box: String?
+
     @Option(help: "Decoded image cache budget in MiB.")
     var cacheMib: Int = 256
 
@@ -72,7 +75,14 @@ struct Vitrine: ParsableCommand {
         } catch {
             fail(error.description, status: 1)
         }
-        guard let app = VitrineApp(sceneName: sceneName, catalog: catalog, cacheBudget: cacheMib << 20) else {
+        var options = VitrineApp.Options()
+        options.cacheBudget = cacheMib << 20
+        options.synchronousLoading = headless
+        if let box {
+            guard let boxSize = PixelSize(parsing: box) else { fail("--box takes WxH, not '\(box)'", status: 2) }
+            options.focusBox = boxSize
+        }
+        guard let app = VitrineApp(sceneName: sceneName, catalog: catalog, options: options) else {
             fail("cannot start scene '\(sceneName)'", status: 1)
         }
         if headless {

@@ -2,30 +2,115 @@ import Effects
 import XCTest
 
 final class PagerTests: XCTestCase {
-    func testPagingSnapsWithEaseAndClampsAtTheEnds() throws {
-        var pager = try XCTUnwrap(Pager(count: 3, pitch: 100))
-        XCTAssertEqual(pager.offset(at: 0), 0)
-        pager.page(by: 1, at: 1)
-        XCTAssertTrue(pager.isAnimating(at: 1.1))
-        let mid = pager.offset(at: 1 + Pager.snapDuration / 2)
-        XCTAssertGreaterThan(mid, 50, "ease-out covers more than half the way in half the time")
-        XCTAssertLessThan(mid, 100)
-        XCTAssertEqual(pager.offset(at: 2), 100)
-        XCTAssertFalse(pager.isAnimating(at: 2))
-        pager.page(by: 5, at: 3)
-        XCTAssertEqual(pager.targetIndex, 2)
-        pager.page(by: -9, at: 4)
-        XCTAssertEqual(pager.targetIndex, 0)
-        XCTAssertNil(Pager(count: 0, pitch: 10))
+    private func pager(_ count: Int = 10, pitch: Double = 100, view: Double = 100) throws -> Pager {
+        try XCTUnwrap(Pager(count: count, pitch: pitch, viewLength: view))
     }
 
-    func testQuickNotchesAddUpFromTheTarget() throws {
-        var pager = try XCTUnwrap(Pager(count: 10, pitch: 100))
-        pager.page(by: 1, at: 0)
-        pager.page(by: 1, at: 0.05)
-        XCTAssertEqual(pager.targetIndex, 2)
-        let during = pager.offset(at: 0.05)
-        XCTAssertGreaterThan(during, 0, "the second snap starts from where the strip is, without a jump")
-        XCTAssertEqual(pager.offset(at: 1), 200)
+    func testPagingSnapsWithEaseAndClampsAtTheEnds() throws {
+        var p = try pager(3)
+        XCTAssertEqual(p.offset(at: 0), 0, "the first item is centred from the start")
+        p.page(by: 1, at: 1)
+        XCTAssertTrue(p.isAnimating(at: 1.1))
+        let mid = p.offset(at: 1 + Pager.snapDuration / 2)
+        XCTAssertGreaterThan(mid, 50, "ease-out covers more than half the way in half the time")
+        XCTAssertLessThan(mid, 100)
+        XCTAssertEqual(p.offset(at: 1 + Pager.snapDuration), 100)
+        XCTAssertFalse(p.isAnimating(at: 2))
+        p.page(by: 5, at: 3)
+        XCTAssertEqual(p.targetIndex, 2)
+        XCTAssertEqual(p.offset(at: 4), p.maxOffset, "the last item reaches the centre")
+        p.page(by: -9, at: 4)
+        XCTAssertEqual(p.targetIndex, 0)
+        XCTAssertNil(Pager(count: 0, pitch: 10, viewLength: 10))
+        XCTAssertNil(Pager(count: 3, pitch: 0, viewLength: 10))
+    }
+
+    func testQuickNotchesAddUpFromTheTargetWithoutAJump() throws {
+        var p = try pager()
+        p.page(by: 1, at: 0)
+        let before = p.offset(at: 0.05)
+        p.page(by: 1, at: 0.05)
+        XCTAssertEqual(p.targetIndex, 2)
+        XCTAssertEqual(p.offset(at: 0.05), before, accuracy: 1e-9, "the second snap starts where the strip is")
+        XCTAssertEqual(p.offset(at: 1), 200)
+    }
+
+    func testPeekModePagesByExactlyOneItem() throws {
+        // Pitch well below the view: three items show; every page step is one item.
+        var p = try pager(20, pitch: 40, view: 120)
+        var time = 0.0
+        for expected in 1...19 {
+            p.page(by: 1, at: time)
+            time += 0.05
+            XCTAssertEqual(p.targetIndex, expected)
+        }
+        XCTAssertEqual(p.offset(at: time + 1), 19 * 40)
+    }
+
+    func testDragMovesOneToOneAndSnapsToTheNearestItemWhenReleasedSlowly() throws {
+        var p = try pager()
+        p.beginDrag(at: 0)
+        p.drag(travel: -130)
+        XCTAssertEqual(p.offset(at: 0.1), 130)
+        XCTAssertTrue(p.isDragging)
+        p.endDrag(velocity: 0, at: 0.2)
+        XCTAssertEqual(p.targetIndex, 1)
+        XCTAssertEqual(p.offset(at: 0.2), 130)
+        XCTAssertEqual(p.offset(at: 0.2 + Pager.snapDuration), 100)
+    }
+
+    func testRubberBandResistsPastTheEnds() throws {
+        var p = try pager(3)
+        p.beginDrag(at: 0)
+        p.drag(travel: 100)
+        let pulled = p.offset(at: 0)
+        XCTAssertLessThan(pulled, 0)
+        XCTAssertGreaterThan(pulled, -100 * 0.55, "less than the finger moved")
+        p.drag(travel: 400)
+        XCTAssertGreaterThan(p.offset(at: 0), -100, "never beyond one view")
+        p.endDrag(velocity: 2000, at: 0.1)
+        XCTAssertEqual(p.targetIndex, 0)
+        XCTAssertEqual(p.offset(at: 2), 0, "springs back to the first item")
+    }
+
+    func testMomentumDeceleratesLikeUIScrollViewThenSnapsToWhereItWouldRest() throws {
+        var p = try pager(100)
+        p.beginDrag(at: 0)
+        p.drag(travel: -20)
+        // Flung at 2000 px/s: UIScrollView would travel 2 px/ms / -ln(0.998) ≈ 999 px further.
+        p.endDrag(velocity: -2000, at: 0.1)
+        XCTAssertEqual(p.targetIndex, 10, "20 + 999 px rests nearest item 10")
+        XCTAssertTrue(p.isAnimating(at: 0.2))
+        // Early on the strip moves at the fling speed and slows by 0.998 per ms.
+        let v0 = (p.offset(at: 0.101) - p.offset(at: 0.1)) / 0.001
+        let v1 = (p.offset(at: 0.201) - p.offset(at: 0.2)) / 0.001
+        XCTAssertEqual(v0, 2000, accuracy: 10)
+        XCTAssertEqual(v1 / v0, pow(0.998, 100), accuracy: 0.01)
+        var last = p.offset(at: 0.1)
+        for i in 1...400 {
+            let o = p.offset(at: 0.1 + Double(i) * 0.01)
+            XCTAssertGreaterThanOrEqual(o, last - 1e-9, "never turns back")
+            last = o
+        }
+        XCTAssertEqual(p.offset(at: 10), 1000)
+        XCTAssertFalse(p.isAnimating(at: 10))
+    }
+
+    func testGrabbingDuringMomentumStopsTheStripWhereItIs() throws {
+        var p = try pager(100)
+        p.beginDrag(at: 0)
+        p.endDrag(velocity: -3000, at: 0)
+        let at = p.offset(at: 0.3)
+        p.beginDrag(at: 0.3)
+        XCTAssertEqual(p.offset(at: 0.5), at)
+        XCTAssertFalse(p.isAnimating(at: 0.5))
+    }
+
+    func testNewGeometryKeepsTheItemInFocus() throws {
+        var p = try pager(10)
+        p.go(to: 4, at: 0)
+        p.setGeometry(pitch: 250, viewLength: 300)
+        XCTAssertEqual(p.offset(at: 0), 1000)
+        XCTAssertEqual(p.targetIndex, 4)
     }
 }

@@ -45,9 +45,11 @@ final class HeadlessEndToEndTests: XCTestCase {
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0]).write(to: truncated)
         let text = dir.appendingPathComponent("notes.png")
         try Data("hello".utf8).write(to: text)
+        let empty = dir.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         for (file, words) in [
             (dir.appendingPathComponent("missing.png").path, "missing.png"),
-            (truncated.path, "truncated.png"), (text.path, "notes.png"), (dir.path, "no readable PNG"),
+            (truncated.path, "truncated.png"), (text.path, "notes.png"), (empty.path, "no PNG"),
         ] {
             let r = try Harness.run(Harness.vitrine, ["--headless", file], timeout: 20)
             XCTAssertEqual(r.status, 1, "\(file): \(r.stderr)")
@@ -55,6 +57,24 @@ final class HeadlessEndToEndTests: XCTestCase {
             XCTAssertTrue(r.stderr.contains(words), r.stderr)
             XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
         }
+    }
+
+    /// In a folder, a broken file does not stop the others: it shows as a crossed tile and is
+    /// reported once.
+    func testBrokenFileInAFolderShowsAPlaceholder() throws {
+        let dir = try Harness.scratchFolder()
+        let good = Harness.repositoryRoot.appendingPathComponent("Resources/strip/01-standing.png")
+        try FileManager.default.copyItem(at: good, to: dir.appendingPathComponent("a.png"))
+        try Data("not a png".utf8).write(to: dir.appendingPathComponent("b.png"))
+        let shot = dir.appendingPathComponent("shot.png").path
+        let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "400x300", dir.path, "--input", "-", "--screenshot", shot],
+                                stdin: "key Down\nwait 400\nkey Up\nkey Down\nwait 400\n")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout.components(separatedBy: "b.png").count - 1, 1, r.stdout)
+        let frame = try PNGFile.read(path: shot)
+        // The crossed tile fills the slot, and its red cross runs through the centre, in colour.
+        let centre = Color(pixel: frame[200, 150])
+        XCTAssertGreaterThan(Int(centre.red), Int(centre.green) + 60, "red cross at the centre: \(centre)")
     }
 
     func testUnknownSceneAndBadSizeAreRefused() throws {

@@ -1,0 +1,36 @@
+import Geometry
+import ImageFiles
+import Raster
+
+/// An image ready to draw: scaled once to the size it is shown at, flattened onto the
+/// background (so drawing it is a plain copy), with its grayscale twin made once beside it.
+final class DisplayImage: @unchecked Sendable {
+    let colour: Surface
+    let gray: Surface
+
+    var size: PixelSize { colour.size }
+    var bytes: Int { colour.stride * colour.height + gray.stride * gray.height }
+
+    init(colour: Surface, gray: Surface) {
+        self.colour = colour
+        self.gray = gray
+    }
+
+    /// Decodes `path`, fits it into `slot` (keeping its aspect ratio) and makes both copies.
+    static func load(path: String, slot: PixelSize, background: Color, limits: DecodeLimits) throws(ImageFileError)
+        -> DisplayImage
+    {
+        let decoded = try PNGFile.read(path: path, limits: limits)
+        let fitted = decoded.size.size.fitted(into: slot.size)
+        let size = PixelSize(max(1, min(slot.width, Int(fitted.width.rounded()))),
+                             max(1, min(slot.height, Int(fitted.height.rounded()))))
+        let scaled = decoded.scaled(to: size)!
+        let colour = Surface(size: size)!
+        colour.clear(to: background)
+        colour.composite(scaled, atX: 0, y: 0)
+        return DisplayImage(colour: colour, gray: colour.grayscaleCopy())
+    }
+
+    /// Bytes a decode of an image of `size` holds while it runs (the full-size pixels).
+    static func decodeCost(of size: PixelSize) -> Int { size.width * size.height * 4 }
+}

@@ -1,0 +1,65 @@
+import Effects
+import Geometry
+import Gestures
+
+extension FocusScene {
+    /// Pointer travel below which a press and release is a click, in pixels. Default: 5.
+    static let clickSlop = 5.0
+
+    func handle(_ event: InputEvent, time: Double) {
+        guard pager != nil else { return }
+        switch event {
+        case .wheel(let direction, _, let modifiers) where !modifiers.contains(.control):
+            let step = wheel.step(direction: direction == .down || direction == .right ? 1 : -1, at: time)
+            if step != 0 { pager!.page(by: step, at: time) }
+        case .buttonPressed(.left, let p, _):
+            press = (p, time, false)
+            velocity.reset()
+            velocity.add(p, at: time)
+            pager!.beginDrag(at: time)
+        case .pointerMoved(let p, _):
+            guard let start = press else { return }
+            velocity.add(p, at: time)
+            if (p - start.point).length >= FocusScene.clickSlop { press!.moved = true }
+            pager!.drag(travel: layout.along(p - start.point))
+        case .buttonReleased(.left, let p, _):
+            guard let start = press else { return }
+            press = nil
+            velocity.add(p, at: time)
+            if !start.moved && (p - start.point).length < FocusScene.clickSlop {
+                let offset = pager!.offset(at: time)
+                pager!.endDrag(velocity: 0, at: time)
+                if let index = layout.item(at: p, count: catalog.entries.count, offset: offset) {
+                    pager!.go(to: index, at: time)
+                }
+            } else {
+                pager!.endDrag(velocity: layout.along(velocity.velocity(at: time)), at: time)
+            }
+        case .keyPressed(let key, _):
+            handleKey(key, time: time)
+        default:
+            return
+        }
+    }
+
+    private func handleKey(_ key: Key, time: Double) {
+        switch key {
+        case .down, .right, .pageDown, .space: pager!.page(by: 1, at: time)
+        case .up, .left, .pageUp: pager!.page(by: -1, at: time)
+        case .home: pager!.go(to: 0, at: time)
+        case .end: pager!.go(to: catalog.entries.count - 1, at: time)
+        case .character("o"):
+            relayout(viewSize: layout.viewSize, orientation: layout.orientation.toggled, peek: peek)
+        case .character("p"):
+            relayout(viewSize: layout.viewSize, orientation: layout.orientation, peek: !peek)
+        default: break
+        }
+    }
+
+    func nextFrameTime(after time: Double) -> Double? {
+        guard let pager else { return needsFullDraw ? time : nil }
+        if needsFullDraw || pager.isAnimating(at: time) { return time }
+        guard let drawn, drawn.offset == pager.offset(at: time), drawn.generation == loader.generation else { return time }
+        return nil
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Geometry
+import ImageFiles
+import Raster
+
+/// Decodes images off the render thread and keeps them, as `DisplayImage`s, within a memory
+/// budget that also counts the decode in progress. The render thread asks for what it draws;
+/// what it no longer asks for leaves the queue, so scrolling fast through 1000 files decodes
+/// only the ones it stops near. `synchronous` loads inline (headless runs must be
+/// deterministic).
+final class ImageLoader: @unchecked Sendable {
+    struct Key: Hashable {
+        var path: String
+        var slot: PixelSize
+    }
+
+    enum State {
+        case ready(DisplayImage)
+        case loading
+        case failed(String)
+    }
+
+    /// Bytes for decoded images, including the one being decoded. Default: 256 MiB.
+    let budget: Int
+    private let limits: DecodeLimits
+    private let background: Color
+    private let synchronous: Bool
+
+    // Guarded by `lock`.
+    private let lock = NSCondition()
+    private var cache: [Key: (state: State, lastUse: Int, bytes: Int)] = [:]
+    private var queue: [Key: Int] = [:]
+    private var wantedThisFrame: Set<Key> = []
+    private var inFlight: (key: Key, bytes: Int)?
+    private var cachedBytes = 0
+    private var useClock = 0
+    private(set) var completions = 0
+    private var wake: (@Sendable () -> Void)?
+    private var worker: Thread?
+
+    init(budget: Int, limits: DecodeLimits = .default, background: Color, synchronous: Bool) {
+        self.budget = budget
+        self.limits = limits
+        self.background = background
+        self.synchronous = synchronous
+    }
+
+    func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {
+        lock.withLock { self.wake = wake }
+    }
+
+    /// Increases each time an image finishes loading (or fails): a frame drawn before may be stale.
+    var generation: Int { lock.withLock { completions } }
+
+    /// Bytes held now (cached images and the decode in progress).
+    var residentBytes: Int { lock.withLock { cachedBytes + (inFlight?.bytes ?? 0) } }
+
+    /// The image for `path` in `slot`; starts loading it if needed. Lower `priority` loads first.
+    func image(path: String, slot: PixelSize, priority: Int) -> State {
+        let key = Key(path: path, slot: slot)
+        if synchronous {
+            if lock.withLock({ cache[key] == nil }) { load(key) }
+        }
+        return lock.withLock {
+            useClock += 1
+            wantedThisFrame.insert(key)
+            if let hit = cache[key] {
+                cache[key]!.lastUse = useClock
+                return hit.state
+            }
+            if inFlight?.key != key { queue[key] = min(queue[key] ?? .max, priority) }
+            startWorkerIfNeeded()
+            lock.signal()
+            return .loading
+        }
+    }
+
+    /// Call after drawing a frame: requests not renewed in it are dropped.
+    func endFrame() {
+        lock.withLock {
+            queue = queue.filter { wantedThisFrame.contains($0.key) }
+            wantedThisFrame.removeAll(keepingCapacity: true)
+        }
+    }
+
+    // MARK: - Loading
+
+    private func startWorkerIfNeeded() {
+        guard worker == nil else { return }
+        let thread = Thread { [weak self] in self?.work() }
+        thread.name = "vitrine-decode"
+        thread.qualityOfService = .userInitiated
+        worker = thread
+        thread.start()
+    }
+
+    private func work() {
+        while true {
+            let key: Key = lock.withLock {
+                while queue.isEmpty { lock.wait() }
+                let next = queue.min { $0.value < $1.value }!.key
+                queue[next] = nil
+                return next
+            }
+            load(key)
+        }
+    }
+
+    private func load(_ key: Key) {
+        let state: State
+        let decodeBytes = (try? PNGFile.size(ofFileAt: key.path, limits: limits)).map(DisplayImage.decodeCost) ?? 0
+        lock.withLock {
+            inFlight = (key, decodeBytes)
+            evict(toFit: decodeBytes)
+        }
+        do {
+            state = .ready(try DisplayImage.load(path: key.path, slot: key.slot, background: background, limits: limits))
+        } catch {
+            state = .failed(error.description)
+        }
+        let wake: (@Sendable () -> Void)? = lock.withLock {
+            inFlight = nil
+            let bytes: Int
+            if case .ready(let image) = state { bytes = image.bytes } else { bytes = 0 }
+            evict(toFit: bytes)
+            useClock += 1
+            cache[key] = (state, useClock, bytes)
+            cachedBytes += bytes
+            completions += 1
+            return self.wake
+        }
+        wake?()
+    }
+
+    /// Drops the least recently used images until `bytes` more fit in the budget. Caller holds `lock`.
+    private func evict(toFit bytes: Int) {
+        while cachedBytes + (inFlight?.bytes ?? 0) + bytes > budget,
+            let victim = cache.min(by: { $0.value.lastUse < $1.value.lastUse })
+        {
+            cachedBytes -= victim.value.bytes
+            cache[victim.key] = nil
+        }
+    }
+}
