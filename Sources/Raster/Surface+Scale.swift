@@ -21,46 +21,52 @@ extension Surface {
         }
         let columns = Surface.boxWeights(from: width, to: size.width)
         let rows = Surface.boxWeights(from: height, to: size.height)
-        // Horizontal pass into Float rows, then vertical: four floats per pixel keep the sum exact
-        // enough (24-bit mantissa) for any ratio up to 2^15.
-        var horizontal = [Float](repeating: 0, count: size.width * height * 4)
-        horizontal.withUnsafeMutableBufferPointer { h in
-            for y in 0..<height {
-                let s = row(y)
-                let line = h.baseAddress! + y * size.width * 4
-                for (ox, taps) in columns.enumerated() {
-                    var b: Float = 0, g: Float = 0, r: Float = 0, a: Float = 0
-                    for (sx, w) in taps {
-                        let p = s[sx]
-                        b += Float(p & 0xFF) * w
-                        g += Float((p >> 8) & 0xFF) * w
-                        r += Float((p >> 16) & 0xFF) * w
-                        a += Float(p >> 24) * w
+        // Row by row: each destination row sums the horizontally filtered source rows it covers.
+        // Rows on a boundary are filtered twice, which costs a few percent but keeps the memory
+        // to two rows of floats instead of a whole intermediate image (27 MB for a 4000 x 3000
+        // photo shown at 560 px), which matters when 1000 photos share a cache budget.
+        let lineLength = size.width * 4
+        var line = [Float](repeating: 0, count: lineLength)
+        var acc = [Float](repeating: 0, count: lineLength)
+        line.withUnsafeMutableBufferPointer { line in
+            acc.withUnsafeMutableBufferPointer { acc in
+                for (oy, taps) in rows.enumerated() {
+                    acc.update(repeating: 0)
+                    for (sy, w) in taps {
+                        filterRow(sy, columns: columns, into: line)
+                        for i in 0..<lineLength { acc[i] += line[i] * w }
                     }
-                    line[ox * 4] = b
-                    line[ox * 4 + 1] = g
-                    line[ox * 4 + 2] = r
-                    line[ox * 4 + 3] = a
-                }
-            }
-            var acc = [Float](repeating: 0, count: size.width * 4)
-            for (oy, taps) in rows.enumerated() {
-                for i in acc.indices { acc[i] = 0 }
-                for (sy, w) in taps {
-                    let line = h.baseAddress! + sy * size.width * 4
-                    for i in 0..<(size.width * 4) { acc[i] += line[i] * w }
-                }
-                let d = out.row(oy)
-                for x in 0..<size.width {
-                    @inline(__always) func q(_ v: Float) -> UInt32 { UInt32(min(255, max(0, v + 0.5))) }
-                    let a = q(acc[x * 4 + 3])
-                    // Rounding can push a channel a hair over alpha; premultiplied must not.
-                    d[x] = Pixel.pack(red: min(a, q(acc[x * 4 + 2])), green: min(a, q(acc[x * 4 + 1])),
-                                      blue: min(a, q(acc[x * 4])), alpha: a)
+                    let d = out.row(oy)
+                    for x in 0..<size.width {
+                        @inline(__always) func q(_ v: Float) -> UInt32 { UInt32(min(255, max(0, v + 0.5))) }
+                        let a = q(acc[x * 4 + 3])
+                        // Rounding can push a channel a hair over alpha; premultiplied must not.
+                        d[x] = Pixel.pack(red: min(a, q(acc[x * 4 + 2])), green: min(a, q(acc[x * 4 + 1])),
+                                          blue: min(a, q(acc[x * 4])), alpha: a)
+                    }
                 }
             }
         }
         return out
+    }
+
+    /// Source row `y` box-filtered to the destination width: four floats (B, G, R, A) a pixel.
+    private func filterRow(_ y: Int, columns: [[(Int, Float)]], into line: UnsafeMutableBufferPointer<Float>) {
+        let s = row(y)
+        for (ox, taps) in columns.enumerated() {
+            var b: Float = 0, g: Float = 0, r: Float = 0, a: Float = 0
+            for (sx, w) in taps {
+                let p = s[sx]
+                b += Float(p & 0xFF) * w
+                g += Float((p >> 8) & 0xFF) * w
+                r += Float((p >> 16) & 0xFF) * w
+                a += Float(p >> 24) * w
+            }
+            line[ox * 4] = b
+            line[ox * 4 + 1] = g
+            line[ox * 4 + 2] = r
+            line[ox * 4 + 3] = a
+        }
     }
 
     /// For each destination index, the source indices it covers and their weights (summing to 1).

@@ -26,8 +26,8 @@ public final class Surface: @unchecked Sendable {
         let stride = (width * 4 + 63) & ~63
         let (bytes, overflow) = stride.multipliedReportingOverflow(by: height)
         guard !overflow else { return nil }
-        self.base = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-        self.base.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+        guard let memory = Surface.allocateZeroed(bytes) else { return nil }
+        self.base = memory
         self.width = width
         self.height = height
         self.stride = stride
@@ -52,7 +52,26 @@ public final class Surface: @unchecked Sendable {
     }
 
     deinit {
-        if ownsMemory { base.deallocate() }
+        if ownsMemory { Surface.deallocate(base, stride * height) }
+    }
+
+    /// Buffers from 256 KiB up get their own mapping, so freeing one returns it to the system at
+    /// once: a viewer that streams through photos otherwise keeps its peak in malloc's heap.
+    /// Fresh mappings are zero already.
+    private static let mappingThreshold = 256 << 10
+
+    private static func allocateZeroed(_ bytes: Int) -> UnsafeMutableRawPointer? {
+        if bytes >= mappingThreshold {
+            let p = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            return p == MAP_FAILED ? nil : p
+        }
+        let p = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        p.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+        return p
+    }
+
+    private static func deallocate(_ p: UnsafeMutableRawPointer, _ bytes: Int) {
+        if bytes >= mappingThreshold { munmap(p, bytes) } else { p.deallocate() }
     }
 
     public var size: PixelSize { PixelSize(width, height) }
