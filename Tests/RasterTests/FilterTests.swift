@@ -94,3 +94,22 @@ final class FilterTests: XCTestCase {
         XCTAssertEqual(big[15, 10], 0xFF33_6699)
     }
 }
+
+final class CompositeGrayscaleTests: XCTestCase {
+    func testEqualsLumaThenOverForEveryAlignment() {
+        var rng = XorShift32(seed: 5)
+        let source = Reference.randomSurface(37, 4, &rng)
+        for offset in [-5, 0, 3, 30] {
+            let dest = Reference.randomSurface(40, 4, &rng, opaqueShare: 0.9)
+            let before = dest.copy()
+            dest.compositeGrayscale(source, sourceRect: source.bounds, atX: offset, y: 0)
+            for y in 0..<4 {
+                for x in 0..<40 {
+                    let sx = x - offset
+                    let expected = sx >= 0 && sx < 37 ? Reference.over(Reference.luma(source[sx, y]), before[x, y]) : before[x, y]
+                    XCTAssertEqual(dest[x, y], expected, "offset \(offset) at (\(x), \(y))")
+                }
+            }
+        }
+    }
+}
