@@ -49,7 +49,7 @@ final class ImageLoader: @unchecked Sendable {
         lock.withLock { self.wake = wake }
     }
 
-    /// Increases each time an image finishes loading (or fails): a frame drawn before may be stale.
+    /// Increases each time a background load finishes (or fails): a frame drawn before may be stale.
     var generation: Int { lock.withLock { completions } }
 
     /// Bytes held now (cached images and the decode in progress).
@@ -126,7 +126,8 @@ final class ImageLoader: @unchecked Sendable {
             useClock += 1
             cache[key] = (state, useClock, bytes)
             cachedBytes += bytes
-            completions += 1
+            // A synchronous load is drawn by the frame that asked for it: nothing is stale.
+            if !synchronous { completions += 1 }
             return self.wake
         }
         wake?()
