@@ -9,7 +9,9 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool x11-apps x11-utils
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: run test build release bench resources deps-run deps-test check-swift clean
+PREFIX ?= /usr/local
+
+.PHONY: run test build release bench resources install deps-run deps-test check-swift clean
 
 run: deps-run release
 	.build/release/vitrine $(ARGS)
@@ -30,6 +32,14 @@ bench: deps-run release
 # Regenerates the default images in Resources/ with Vitrine's own Raster code.
 resources: deps-run check-swift
 	$(SWIFT) run -c release vitrine-resources Resources
+
+# The binary, the default images (found through /usr/share/vitrine or PREFIX/share/vitrine) and
+# a desktop entry.
+install: release
+	install -Dm755 .build/release/vitrine $(DESTDIR)$(PREFIX)/bin/vitrine
+	mkdir -p $(DESTDIR)$(PREFIX)/share/vitrine
+	cp -r Resources/strip Resources/photo $(DESTDIR)$(PREFIX)/share/vitrine/
+	install -Dm644 packaging/vitrine.desktop $(DESTDIR)$(PREFIX)/share/applications/vitrine.desktop
 
 deps-run:
 	@./packaging/install-packages.sh $(RUN_PACKAGES)

@@ -66,19 +66,21 @@ public struct ImageCatalog: Equatable, Sendable {
 }
 
 /// Where the shipped images are: $VITRINE_RESOURCES, else a `Resources` folder beside or
-/// above the executable (a build tree), else /usr/share/vitrine.
+/// above the executable (a build tree), else `share/vitrine` beside the executable's `bin`
+/// (`make install`), else /usr/share/vitrine.
 public enum Resources {
     public static func folder(named name: String) -> String? {
         let fm = FileManager.default
         var candidates: [String] = []
         if let env = ProcessInfo.processInfo.environment["VITRINE_RESOURCES"] { candidates.append(env) }
-        var dir = URL(fileURLWithPath: Bundle.main.executablePath ?? ".").resolvingSymlinksInPath()
+        let binFolder = URL(fileURLWithPath: Bundle.main.executablePath ?? ".").resolvingSymlinksInPath()
             .deletingLastPathComponent()
+        var dir = binFolder
         for _ in 0..<6 {
             candidates.append(dir.appendingPathComponent("Resources").path)
             dir = dir.deletingLastPathComponent()
         }
-        candidates.append(fm.currentDirectoryPath + "/Resources")
+        candidates.append(binFolder.deletingLastPathComponent().appendingPathComponent("share/vitrine").path)
         candidates.append("/usr/share/vitrine")
         for base in candidates {
             let path = base + "/" + name
