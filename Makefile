@@ -18,7 +18,7 @@ run: deps-run release
 
 test: deps-test check-swift
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	VITRINE_REQUIRE_X=1 $(SWIFT) test --skip-build
+	VITRINE_REQUIRE_X=1 $(SWIFT) test --skip-build --disable-swift-testing
 
 build: deps-run check-swift
 	$(SWIFT) build $(SWIFT_FLAGS)
