@@ -93,6 +93,25 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(after.hasSamePixels(as: expected), "window and headless agree after paging")
     }
 
+    /// A real drag through the server flings the strip; wherever momentum carries it, it comes
+    /// to rest exactly on an item (the same pixels as paging there with keys).
+    func testDragFlingsAndSettlesOnAnItem() throws {
+        let server = try XvfbServer()
+        let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images])
+        usleep(300_000)
+        let before = try capture(server, viewer)
+        var drag = ["mousemove", "--window", viewer.window, "320", "380", "mousedown", "1"]
+        for y in stride(from: 360, through: 120, by: -40) {
+            drag += ["mousemove", "--window", viewer.window, "320", "\(y)", "sleep", "0.01"]
+        }
+        _ = try server.client("xdotool", drag + ["mouseup", "1"])
+        sleep(3)
+        let after = try capture(server, viewer)
+        XCTAssertFalse(after.hasSamePixels(as: before), "the drag moved the strip")
+        let restFrames = try (1...5).map { try headlessFrame("move 320 200\n" + String(repeating: "key Down\nwait 400\n", count: $0)) }
+        XCTAssertTrue(restFrames.contains { $0.hasSamePixels(as: after) }, "at rest on an item")
+    }
+
     func testXPutImageFallbackShowsTheSamePixels() throws {
         let plain = try XvfbServer(extraArguments: ["-extension", "MIT-SHM"])
         let viewer = try Viewer(server: plain, arguments: ["--size", "640x400", Self.images], extraEnvironment: ["VITRINE_VERBOSE": "1"])
