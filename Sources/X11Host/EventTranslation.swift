@@ -28,6 +28,8 @@ struct EventTranslator {
     var handlesFullscreenKey = true
     private(set) var modifiers: Modifiers = []
     private(set) var pointerInside = false
+    /// The key each held keycode produced when pressed.
+    private var pressedKeys: [UInt32: Key] = [:]
 
     init(display: X11Display, window: Window) {
         self.display = display.handle
@@ -123,7 +125,14 @@ struct EventTranslator {
         }
         modifiers = before
         if handlesFullscreenKey && keysym == KeySym(XK_F11) { return pressed ? .fullscreenKey : nil }
+        let code = event.xkey.keycode
+        if !pressed, let key = pressedKeys.removeValue(forKey: code) {
+            // Released as it was pressed: Shift let go first must not turn the release of "?"
+            // into one of "/".
+            return .input(.keyReleased(key, before))
+        }
         guard let key = Key(keysym: keysym) else { return nil }
+        if pressed { pressedKeys[code] = key }
         return .input(pressed ? .keyPressed(key, before) : .keyReleased(key, before))
     }
 

@@ -23,4 +23,8 @@ protocol ImagePresenter: AnyObject {
 
     /// Frees the image; the object must not be used afterwards.
     func destroy()
+
+    /// Test hook (MIT-SHM only): makes the server let go of the memory, so the next put
+    /// fails as if the server had dropped the segment.
+    func detachOnServerForTesting()
 }

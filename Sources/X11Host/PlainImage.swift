@@ -54,6 +54,8 @@ final class PlainImage: ImagePresenter {
 
     func isCompletion(ofSegment id: UInt) -> Bool { false }
 
+    func detachOnServerForTesting() {}
+
     func destroy() {
         _ = image.pointee.f.destroy_image(image)  // XDestroyImage is a macro for this
     }

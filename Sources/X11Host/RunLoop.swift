@@ -45,7 +45,10 @@ public final class X11RunLoop {
         app.resize(to: window.size, time: clock.now())
         window.show()
         var title = app.title
-        var lastFrame = -Double.infinity
+        // The time the last frame was due by the frame interval. Frames are paced on this grid
+        // rather than from when the last one happened, or rounding the poll timeout up to
+        // whole milliseconds would lose a frame every second or so (57 instead of 60 per s).
+        var frameSlot = -Double.infinity
         var exposed: [PixelRect] = []
 
         while true {
@@ -73,12 +76,14 @@ public final class X11RunLoop {
             let due = window.needsFullPresent ? now : asked
             var timeout: Int32 = -1
             if window.isMapped, let due {
-                let at = max(due, lastFrame + options.minimumFrameInterval)
+                let interval = options.minimumFrameInterval
+                let at = max(due, frameSlot + interval)
                 if at > now {
                     timeout = X11RunLoop.milliseconds(at - now)
                 } else if !window.isPresenting {
                     let damage = app.render(into: window.framebuffer, time: now)
-                    lastFrame = now
+                    // On the grid while keeping up; a frame after a pause starts a new grid.
+                    frameSlot = now < frameSlot + 2 * interval ? frameSlot + interval : now
                     // The exposed areas go along: the framebuffer now holds the newest pixels there.
                     window.present(window.needsFullPresent ? [window.framebuffer.bounds] : damage + exposed)
                     exposed = []
@@ -92,12 +97,13 @@ public final class X11RunLoop {
                 window.represent(exposed)
                 exposed = []
             }
-            // Waiting for a ShmCompletion: it arrives on the X connection and wakes the poll.
-            if window.isPresenting { timeout = timeout < 0 ? X11RunLoop.presentCheckInterval : min(timeout, X11RunLoop.presentCheckInterval) }
+            // No frame before the ShmCompletion, which arrives on the X connection and wakes
+            // the poll; the timeout only guards against one that never comes.
+            if window.isPresenting { timeout = X11RunLoop.presentCheckInterval }
 
             if window.flushAndCheckPending() { continue }
             let ready = X11RunLoop.sleep(on: window.connectionFileDescriptor, wake: wake, timeout: timeout)
-            if ready == 0, window.isPresenting, clock.now() - lastFrame >= Double(X11RunLoop.presentCheckInterval) / 1000 {
+            if ready == 0, window.isPresenting {
                 window.waitUntilPresented()
             }
         }

@@ -96,6 +96,11 @@ final class SharedImage: ImagePresenter {
 
     func isCompletion(ofSegment id: UInt) -> Bool { id == segment.pointee.shmseg }
 
+    func detachOnServerForTesting() {
+        XShmDetach(display, segment)
+        XSync(display, 0)
+    }
+
     /// The detach is queued behind every put already sent, so the server finishes reading
     /// before it lets go; our own mapping can go at once (the segment stays until both have).
     func destroy() {

@@ -15,7 +15,7 @@ public enum X11HostError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .cannotOpenDisplay(let name, let environment):
-            let env = environment.map { "DISPLAY=\($0)" } ?? "DISPLAY is not set"
+            let env = environment.map { $0.isEmpty ? "DISPLAY is empty" : "DISPLAY=\($0)" } ?? "DISPLAY is not set"
             guard let shown = name ?? environment, !shown.isEmpty else {
                 return "vitrine: cannot open display (\(env); is an X server running?)"
             }

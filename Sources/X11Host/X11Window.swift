@@ -103,9 +103,9 @@ public final class X11Window {
         translator = EventTranslator(display: display, window: window)
 
         if !useSharedMemory {
-            sharedMemoryRefusal = "shared memory turned off (--no-shm)"
+            sharedMemoryRefusal = "turned off with --no-shm"
         } else if environmentFlag("VITRINE_NO_SHM") {
-            sharedMemoryRefusal = "VITRINE_NO_SHM=1"
+            sharedMemoryRefusal = "turned off with VITRINE_NO_SHM=1"
         } else {
             sharedMemoryRefusal = display.sharedMemoryUnavailable
         }
@@ -248,6 +248,12 @@ public final class X11Window {
         describePath()
         present([framebuffer.bounds])
         return true
+    }
+
+    /// Test hook: the server drops the shared segment behind our back, so the next present
+    /// fails with an X error and the window must carry on through XPutImage.
+    package func breakSharedMemoryForTesting() {
+        presenter.detachOnServerForTesting()
     }
 
     // MARK: - Helpers
