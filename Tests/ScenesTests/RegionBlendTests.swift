@@ -1,0 +1,47 @@
+import Effects
+import Geometry
+import Raster
+import Scenes
+import VitrineTestSupport
+import XCTest
+
+final class RegionBlendTests: XCTestCase {
+    /// The fast row-run renderer equals mixing every pixel by its own weight.
+    func testEqualsPerPixelMixForEveryShape() {
+        var rng = XorShift32(seed: 9)
+        let sharp = Surface(width: 120, height: 90)!, blurred = Surface(width: 120, height: 90)!
+        for y in 0..<90 {
+            for x in 0..<120 {
+                sharp[x, y] = Color(red: UInt8(rng.nextUInt32() & 255), green: 80, blue: 200).pixel
+                blurred[x, y] = Color(red: 10, green: UInt8(rng.nextUInt32() & 255), blue: 30).pixel
+            }
+        }
+        let shapes: [FocusRegion.Shape] = [.circle, .ellipse(aspect: 0.4, rotation: 1), .band(angle: 0.4)]
+        for shape in shapes {
+            for veil: UInt8 in [0, 100] {
+                let region = FocusRegion(shape: shape, center: Point(70, 60), radius: 40)
+                let target = Surface(width: 150, height: 110)!
+                target.clear(to: Color(rgb: 0x123456))
+                RegionBlend.draw(region: region, sharp: sharp, blurred: blurred, origin: (10, 5), into: target,
+                                 clip: PixelRect(x: 0, y: 0, width: 140, height: 110), veil: veil)
+                for y in 0..<110 {
+                    for x in 0..<150 {
+                        let inside = x >= 10 && x < 130 && y >= 5 && y < 95 && x < 140
+                        guard inside else {
+                            XCTAssertEqual(target[x, y], 0xFF12_3456, "outside the photo or clip untouched")
+                            continue
+                        }
+                        let w = UInt32((region.weight(at: Point(Double(x) + 0.5, Double(y) + 0.5)) * 255).rounded())
+                        let s = sharp[x - 10, y - 5], b = blurred[x - 10, y - 5]
+                        var expected = w == 0 ? s : w == 255 ? b : Pixel.scale(s, by: 255 - w) &+ Pixel.scale(b, by: w)
+                        if veil != 0 && w != 0 { expected = Pixel.scale(expected, by: 255 - Pixel.mul255(UInt32(veil), w)) }
+                        if target[x, y] != expected {
+                            XCTFail("\(shape) veil \(veil) at (\(x), \(y))")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
