@@ -85,7 +85,11 @@ public final class X11RunLoop {
                     // On the grid while keeping up; a frame after a pause starts a new grid.
                     frameSlot = now < frameSlot + 2 * interval ? frameSlot + interval : now
                     // The exposed areas go along: the framebuffer now holds the newest pixels there.
-                    window.present(window.needsFullPresent ? [window.framebuffer.bounds] : damage + exposed)
+                    if window.needsFullPresent {
+                        window.present([window.framebuffer.bounds])
+                    } else {
+                        window.present(exposed.isEmpty ? damage : damage + exposed)
+                    }
                     exposed = []
                     X11RunLoop.printMessages(of: app)
                     continue
@@ -113,13 +117,14 @@ public final class X11RunLoop {
     /// Blocks until the X connection or the wake pipe is readable, or `timeout` ms (-1: no
     /// limit) pass. Returns poll's count (0 on timeout).
     private static func sleep(on connection: Int32, wake: WakePipe, timeout: Int32) -> Int32 {
-        var fds = [
-            pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
-        ]
-        let ready = poll(&fds, 2, timeout)
-        if ready > 0, fds[1].revents != 0 { wake.drain() }
-        return ready
+        // On the stack: the loop allocates nothing per frame.
+        withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 2) { fds in
+            fds[0] = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+            fds[1] = pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(fds.baseAddress, 2, timeout)
+            if ready > 0, fds[1].revents != 0 { wake.drain() }
+            return ready
+        }
     }
 
     /// Rounded up, so the loop never wakes a little early and spins until the time comes.

@@ -37,7 +37,8 @@ final class WakePipe: Sendable {
 
     /// Empties the pipe; called on the loop's thread after `poll` saw it readable.
     func drain() {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(readEnd, &buffer, buffer.count) > 0 {}
+        withUnsafeTemporaryAllocation(byteCount: 64, alignment: 1) { buffer in
+            while read(readEnd, buffer.baseAddress, buffer.count) > 0 {}
+        }
     }
 }
