@@ -15,9 +15,14 @@ enum HostEvent: Equatable {
     case fullscreenKey
 }
 
-/// Turns each XEvent into at most one `HostEvent`: one function, one switch on the event type
-/// (dwm and st dispatch through a table indexed by it). The only state kept is what X leaves
-/// implicit: whether the pointer is inside, and the modifiers last seen.
+/// Turns each XEvent into `HostEvent`s: one function, one switch on the event type (dwm and
+/// st dispatch through a table indexed by it). The only state kept is what X leaves implicit:
+/// whether the pointer is inside, the modifiers last reported, and which key each held
+/// keycode produced.
+///
+/// Modifier changes the app did not see (Shift released while the pointer was over another
+/// window, where the key went) are reported as `.modifiersChanged` just before the next
+/// event that carries the new state, so the app's idea of the held modifiers never sticks.
 struct EventTranslator {
     let display: OpaquePointer
     let window: Window
@@ -39,18 +44,29 @@ struct EventTranslator {
         detectableAutoRepeat = display.detectableAutoRepeat
     }
 
-    mutating func translate(_ event: inout XEvent) -> HostEvent? {
+    /// The events `event` means, in order (usually one, none for events the host ignores,
+    /// a `.modifiersChanged` first when the event shows modifiers changed unseen).
+    mutating func translate(_ event: inout XEvent, _ emit: (HostEvent) -> Void) {
         switch event.type {
         case MotionNotify:
             let e = event.xmotion
-            modifiers = Modifiers(xState: e.state)
-            return .input(.pointerMoved(Point(Double(e.x), Double(e.y)), modifiers))
+            sync(e.state, emit)
+            emit(.input(.pointerMoved(Point(Double(e.x), Double(e.y)), modifiers)))
         case ButtonPress, ButtonRelease:
-            return button(event.xbutton, pressed: event.type == ButtonPress)
+            sync(event.xbutton.state, emit)
+            if let translated = button(event.xbutton, pressed: event.type == ButtonPress) { emit(translated) }
         case KeyPress, KeyRelease:
-            return key(&event, pressed: event.type == KeyPress)
+            key(&event, pressed: event.type == KeyPress, emit)
         case EnterNotify, LeaveNotify:
-            return crossing(event.xcrossing, entered: event.type == EnterNotify)
+            if let translated = crossing(event.xcrossing, entered: event.type == EnterNotify, emit) { emit(translated) }
+        default:
+            if let translated = other(&event) { emit(translated) }
+        }
+    }
+
+    /// Everything but pointer and keyboard input: window state and the close button.
+    private mutating func other(_ event: inout XEvent) -> HostEvent? {
+        switch event.type {
         case FocusOut:
             // Keys released while another window has the focus never reach us (Alt+Tab): forget
             // the modifiers rather than leave Ctrl stuck.
@@ -89,8 +105,7 @@ struct EventTranslator {
 
     /// Buttons 1-3 press and release; 4-7 are wheel notches (X sends a press and a release per
     /// notch; the press is the notch).
-    private mutating func button(_ e: XButtonEvent, pressed: Bool) -> HostEvent? {
-        modifiers = Modifiers(xState: e.state)
+    private func button(_ e: XButtonEvent, pressed: Bool) -> HostEvent? {
         let at = Point(Double(e.x), Double(e.y))
         let which: PointerButton
         switch e.button {
@@ -109,31 +124,46 @@ struct EventTranslator {
 
     /// `state` holds the modifiers before the event, so pressing Ctrl alone reports no Ctrl;
     /// the state after is computed here and sent as `.modifiersChanged`.
-    private mutating func key(_ event: inout XEvent, pressed: Bool) -> HostEvent? {
-        if !pressed && !detectableAutoRepeat && isAutoRepeatRelease(event.xkey) { return nil }
+    private mutating func key(_ event: inout XEvent, pressed: Bool, _ emit: (HostEvent) -> Void) {
+        if !pressed && !detectableAutoRepeat && isAutoRepeatRelease(event.xkey) { return }
         var keysym: KeySym = 0
-        var text = [CChar](repeating: 0, count: 16)
-        XLookupString(&event.xkey, &text, Int32(text.count), &keysym, nil)
+        // The keysym is what we want; the text buffer is required but unused (on the stack).
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 16) { text in
+            _ = XLookupString(&event.xkey, text.baseAddress, Int32(text.count), &keysym, nil)
+        }
         let before = Modifiers(xState: event.xkey.state)
         if let modifier = Modifiers(modifierKeysym: XLookupKeysym(&event.xkey, 0)) {
             var after = before
             if pressed { after.insert(modifier) } else { after.remove(modifier) }
             // A held modifier repeats its press: nothing changed, nothing to say.
-            guard after != modifiers else { return nil }
+            guard after != modifiers else { return }
             modifiers = after
-            return .input(.modifiersChanged(after))
+            emit(.input(.modifiersChanged(after)))
+            return
         }
-        modifiers = before
-        if handlesFullscreenKey && keysym == KeySym(XK_F11) { return pressed ? .fullscreenKey : nil }
+        sync(event.xkey.state, emit)
+        if handlesFullscreenKey && keysym == KeySym(XK_F11) {
+            if pressed { emit(.fullscreenKey) }
+            return
+        }
         let code = event.xkey.keycode
         if !pressed, let key = pressedKeys.removeValue(forKey: code) {
             // Released as it was pressed: Shift let go first must not turn the release of "?"
             // into one of "/".
-            return .input(.keyReleased(key, before))
+            emit(.input(.keyReleased(key, before)))
+            return
         }
-        guard let key = Key(keysym: keysym) else { return nil }
+        guard let key = Key(keysym: keysym) else { return }
         if pressed { pressedKeys[code] = key }
-        return .input(pressed ? .keyPressed(key, before) : .keyReleased(key, before))
+        emit(.input(pressed ? .keyPressed(key, before) : .keyReleased(key, before)))
+    }
+
+    /// Reports modifiers that changed where we could not see the keys.
+    private mutating func sync(_ state: UInt32, _ emit: (HostEvent) -> Void) {
+        let now = Modifiers(xState: state)
+        guard now != modifiers else { return }
+        modifiers = now
+        emit(.input(.modifiersChanged(now)))
     }
 
     /// Without detectable auto-repeat (old servers) a held key sends release+press pairs with
@@ -149,16 +179,25 @@ struct EventTranslator {
     /// the pointer is still inside when it ends, Enter (NotifyUngrab); the pointer was not ours
     /// in between. The inside flag drops duplicates (the Ungrab crossing after a drag that left
     /// the window, whose Leave was already sent).
-    private mutating func crossing(_ e: XCrossingEvent, entered: Bool) -> HostEvent? {
+    private mutating func crossing(_ e: XCrossingEvent, entered: Bool, _ emit: (HostEvent) -> Void) -> HostEvent? {
         guard e.detail != NotifyInferior else { return nil }
-        modifiers = Modifiers(xState: e.state)
         if entered {
             guard e.mode == NotifyNormal || e.mode == NotifyUngrab, !pointerInside else { return nil }
+            sync(e.state, emit)
             pointerInside = true
             return .input(.pointerEntered(Point(Double(e.x), Double(e.y)), modifiers))
         }
         guard e.mode == NotifyNormal || e.mode == NotifyGrab, pointerInside else { return nil }
         pointerInside = false
         return .input(.pointerLeft)
+    }
+}
+
+extension EventTranslator {
+    /// The events `event` means, collected (for tests; the loop uses the callback form).
+    mutating func translate(_ event: inout XEvent) -> [HostEvent] {
+        var out: [HostEvent] = []
+        translate(&event) { out.append($0) }
+        return out
     }
 }

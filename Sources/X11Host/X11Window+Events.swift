@@ -14,14 +14,15 @@ extension X11Window {
         while taken < X11Window.maxEventsPerBatch, XPending(display.handle) > 0 {
             XNextEvent(display.handle, &event)
             taken += 1
-            guard let translated = translator.translate(&event) else { continue }
-            switch translated {
-            case .input(let input): batch.append(input)
-            case .resized(let size): batch.newSize = size
-            case .exposed(let rect): batch.expose(rect)
-            case .presented(let segment): noteCompletion(segment: segment)
-            case .mapped(let mapped): isMapped = mapped
-            case .fullscreenKey: batch.fullscreenToggles += 1
+            translator.translate(&event) { translated in
+                switch translated {
+                case .input(let input): batch.append(input)
+                case .resized(let size): batch.newSize = size
+                case .exposed(let rect): batch.expose(rect)
+                case .presented(let segment): noteCompletion(segment: segment)
+                case .mapped(let mapped): isMapped = mapped
+                case .fullscreenKey: batch.fullscreenToggles += 1
+                }
             }
         }
     }
