@@ -110,8 +110,11 @@ final class ImageLoader: @unchecked Sendable {
         let state: State
         let decodeBytes = (try? PNGFile.size(ofFileAt: key.path, limits: limits)).map(DisplayImage.decodeCost) ?? 0
         lock.withLock {
-            inFlight = (key, decodeBytes)
+            // Room first, then claim it: evicting after claiming counted the decode twice and,
+            // with a 64 MiB budget and 46 MiB photos, emptied the cache at every decode, so the
+            // items in view were decoded again and again.
             evict(toFit: decodeBytes)
+            inFlight = (key, decodeBytes)
         }
         do {
             state = .ready(try DisplayImage.load(path: key.path, slot: key.slot, background: background, limits: limits))
