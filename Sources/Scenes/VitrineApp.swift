@@ -35,6 +35,9 @@ public final class VitrineApp: Application {
     private var messages: [String] = []
     private let options: Options
     private let loader: ImageLoader
+    /// VITRINE_TRACE_STARTUP=1 prints `vitrine: first frame` once the first frame is drawn;
+    /// the window host prints messages after presenting, so vitrine-bench can time startup.
+    private var traceFirstFrame = ProcessInfo.processInfo.environment["VITRINE_TRACE_STARTUP"] == "1"
 
     /// Nil when `sceneName` is not one of `availableScenes`.
     public init?(sceneName: String, catalog: ImageCatalog, options: Options = Options()) {
@@ -88,6 +91,10 @@ public final class VitrineApp: Application {
 
     public func render(into surface: Surface, time: Double) -> [PixelRect] {
         let damage = scenes[current].render(into: surface, time: time)
+        if traceFirstFrame {
+            traceFirstFrame = false
+            messages.append("vitrine: first frame")
+        }
         if saveRequested {
             saveRequested = false
             save(surface)

@@ -8,7 +8,7 @@ enum Workloads {
     static let frameSize = PixelSize(1920, 1080)
 
     static var all: [Workload] {
-        [memcpyReference(), copy()] + FocusWorkloads.all() + PresentWorkloads.all()
+        [memcpyReference(), copy()] + FocusWorkloads.all() + PresentWorkloads.all() + StartupWorkloads.all()
     }
 
     /// A bare memcpy of the frame's bytes: the floor `copy` is measured against (target 1.2x).
