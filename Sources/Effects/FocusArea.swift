@@ -22,13 +22,7 @@ public struct FocusArea: Equatable, Sendable {
 
     public func split(_ frame: PixelRect) -> Split {
         let inside = frame.intersection(box)
-        guard !inside.isEmpty else { return Split(colour: PixelRect(x: frame.x, y: frame.y, width: 0, height: 0), gray: frame.isEmpty ? [] : [frame]) }
-        var gray: [PixelRect] = []
-        func add(_ r: PixelRect) { if !r.isEmpty { gray.append(r) } }
-        add(PixelRect(x: frame.x, y: frame.y, width: frame.width, height: inside.y - frame.y))
-        add(PixelRect(x: frame.x, y: inside.maxY, width: frame.width, height: frame.maxY - inside.maxY))
-        add(PixelRect(x: frame.x, y: inside.y, width: inside.x - frame.x, height: inside.height))
-        add(PixelRect(x: inside.maxX, y: inside.y, width: frame.maxX - inside.maxX, height: inside.height))
-        return Split(colour: inside, gray: gray)
+        return Split(colour: inside.isEmpty ? PixelRect(x: frame.x, y: frame.y, width: 0, height: 0) : inside,
+                     gray: frame.subtracting(box))
     }
 }

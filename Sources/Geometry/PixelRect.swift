@@ -39,6 +39,19 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// What of this rectangle lies outside `other`: at most four rectangles that do not overlap,
+    /// the bands above and below `other` first, then the parts left and right of it.
+    public func subtracting(_ other: PixelRect) -> [PixelRect] {
+        let inside = intersection(other)
+        guard !inside.isEmpty else { return isEmpty ? [] : [self] }
+        return [
+            PixelRect(x: x, y: y, width: width, height: inside.y - y),
+            PixelRect(x: x, y: inside.maxY, width: width, height: maxY - inside.maxY),
+            PixelRect(x: x, y: inside.y, width: inside.x - x, height: inside.height),
+            PixelRect(x: inside.maxX, y: inside.y, width: maxX - inside.maxX, height: inside.height),
+        ].filter { !$0.isEmpty }
+    }
+
     /// Moved in by `d` on every side (out, for a negative `d`).
     public func inset(by d: Int) -> PixelRect {
         PixelRect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)

@@ -13,6 +13,15 @@ enum Defaults {
     /// The focus box's frame: width in pixels and colour. Default: 2 px of white at 35%.
     static let focusFrameWidth = 2
     static let focusFrame = Color(red: 255, green: 255, blue: 255, alpha: 90)
+    /// Threads for blurring the photo (both cores here). Default: 2.
+    static let blurThreads = 2
+    /// The blur veil at full strength: black at this opacity (0...1). Default: 0.45.
+    static let veilOpacity = 0.45
+    /// The region guides: width in pixels and colour. Default: 1.5 px of white at 45%.
+    static let guideWidth = 1.5
+    static let guide = Color(red: 255, green: 255, blue: 255, alpha: 115)
+    /// The pinch's finger dots, radius in pixels. Default: 7.
+    static let fingerRadius = 7.0
     /// Where an image is still being decoded. Default: #2C2C2C.
     static let loadingTile = Color(rgb: 0x2C2C2C)
 }

@@ -19,7 +19,6 @@ package enum RegionBlend {
         guard !area.isEmpty else { return }
         let weights = UnsafeMutablePointer<UInt8>.allocate(capacity: area.width)
         defer { weights.deallocate() }
-        let blurredFactor = 255 - veil
         for y in area.y..<area.maxY {
             let sy = y - origin.y
             // Pixels whose centres fall in an interval: [ceil(lo - 0.5), floor(hi - 0.5)].
@@ -36,7 +35,7 @@ package enum RegionBlend {
             func blurredRun(_ r: Range<Int>) {
                 guard !r.isEmpty else { return }
                 target.copyRun(y: y, x: r.lowerBound, count: r.count, from: blurred, sourceX: r.lowerBound - origin.x,
-                               sourceY: sy, factor: blurredFactor)
+                               sourceY: sy, veil: veil)
             }
             func rampRun(_ r: Range<Int>) {
                 guard !r.isEmpty else { return }
@@ -48,7 +47,7 @@ package enum RegionBlend {
             rampRun(affected.lowerBound..<sharpRun.lowerBound)
             if !sharpRun.isEmpty {
                 target.copyRun(y: y, x: sharpRun.lowerBound, count: sharpRun.count, from: sharp,
-                               sourceX: sharpRun.lowerBound - origin.x, sourceY: sy, factor: 255)
+                               sourceX: sharpRun.lowerBound - origin.x, sourceY: sy, veil: 0)
             }
             rampRun(sharpRun.upperBound..<affected.upperBound)
             blurredRun(max(area.x, affected.upperBound)..<area.maxX)

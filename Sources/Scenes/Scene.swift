@@ -23,4 +23,12 @@ protocol Scene: AnyObject {
 
     /// Messages for the user since the last call (e.g. an image that could not be read).
     func takeMessages() -> [String]
+
+    /// Ctrl+S for a scene that edits a picture: saves it and says where (or why not). Nil:
+    /// the scene edits nothing, and the app saves the frame instead.
+    func saveEdited() -> String?
+}
+
+extension Scene {
+    func saveEdited() -> String? { nil }
 }

@@ -10,7 +10,7 @@ public final class VitrineApp: Application {
     /// The scenes in the order of keys 1...5 and Tab.
     public static let sceneNames = ["focus", "blur", "tilt", "edges", "stamps"]
     /// The scenes that exist so far.
-    public static let availableScenes = ["focus"]
+    public static let availableScenes = ["focus", "blur"]
 
     /// How the app is set up; the command line fills it in.
     public struct Options {
@@ -39,12 +39,21 @@ public final class VitrineApp: Application {
     /// the window host prints messages after presenting, so vitrine-bench can time startup.
     private var traceFirstFrame = ProcessInfo.processInfo.environment["VITRINE_TRACE_STARTUP"] == "1"
 
-    /// Nil when `sceneName` is not one of `availableScenes`.
-    public init?(sceneName: String, catalog: ImageCatalog, options: Options = Options()) {
+    /// The app on scene `sceneName` (one of `availableScenes`). `images`: what the user named,
+    /// nil for the shipped images (the strip for focus, the landscape for blur).
+    public init(sceneName: String, images: ImageCatalog?, options: Options = Options()) throws(ImageCatalog.Problem) {
         loader = ImageLoader(budget: options.cacheBudget, background: Defaults.background,
                              synchronous: options.synchronousLoading)
-        scenes = [FocusScene(catalog: catalog, loader: loader, options: .init(boxSize: options.focusBox))]
-        guard let index = scenes.firstIndex(where: { $0.name == sceneName }) else { return nil }
+        let strip: ImageCatalog
+        if let images { strip = images } else { strip = try ImageCatalog.defaultImages() }
+        let photo = images?.entries.first?.path ?? Resources.folder(named: "photo").map { $0 + "/landscape.png" }
+        scenes = [
+            FocusScene(catalog: strip, loader: loader, options: .init(boxSize: options.focusBox)),
+            BlurScene(photoPath: photo ?? "Resources/photo/landscape.png"),
+        ]
+        guard let index = scenes.firstIndex(where: { $0.name == sceneName }) else {
+            throw ImageCatalog.Problem(description: "unknown scene '\(sceneName)'")
+        }
         current = index
         self.options = options
     }
@@ -73,7 +82,7 @@ public final class VitrineApp: Application {
         case .help:
             messages.append(Bindings.helpText)
         case .save:
-            saveRequested = true
+            if let message = scenes[current].saveEdited() { messages.append(message) } else { saveRequested = true }
         case nil:
             scenes[current].handle(event, time: time)
         }

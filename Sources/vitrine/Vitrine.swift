@@ -69,11 +69,13 @@ struct Vitrine: ParsableCommand {
         if !headless && (input != nil || screenshot != nil) {
             fail("--input and --screenshot go with --headless", status: 2)
         }
-        let catalog: ImageCatalog
-        do {
-            catalog = files.isEmpty ? try ImageCatalog.defaultImages() : try ImageCatalog(arguments: files)
-        } catch {
-            fail(error.description, status: 1)
+        var catalog: ImageCatalog?
+        if !files.isEmpty {
+            do {
+                catalog = try ImageCatalog(arguments: files)
+            } catch {
+                fail(error.description, status: 1)
+            }
         }
         var options = VitrineApp.Options()
         options.cacheBudget = cacheMib << 20
@@ -82,8 +84,11 @@ struct Vitrine: ParsableCommand {
             guard let boxSize = PixelSize(parsing: box) else { fail("--box takes WxH, not '\(box)'", status: 2) }
             options.focusBox = boxSize
         }
-        guard let app = VitrineApp(sceneName: sceneName, catalog: catalog, options: options) else {
-            fail("cannot start scene '\(sceneName)'", status: 1)
+        let app: VitrineApp
+        do {
+            app = try VitrineApp(sceneName: sceneName, images: catalog, options: options)
+        } catch {
+            fail(error.description, status: 1)
         }
         if headless {
             runHeadless(app, size: frameSize)
@@ -132,6 +137,7 @@ struct Vitrine: ParsableCommand {
 
 /// One line on stderr, then exit: the way every error leaves Vitrine.
 func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("vitrine: \(message)\n".utf8))
+    let line = message.hasPrefix("vitrine: ") ? message : "vitrine: \(message)"
+    FileHandle.standardError.write(Data("\(line)\n".utf8))
     exit(status)
 }

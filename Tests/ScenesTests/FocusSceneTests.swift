@@ -16,7 +16,7 @@ final class FocusSceneTests: XCTestCase {
         var options = VitrineApp.Options()
         options.synchronousLoading = true
         options.focusBox = box
-        let app = try XCTUnwrap(VitrineApp(sceneName: "focus", catalog: catalog, options: options))
+        let app = try VitrineApp(sceneName: "focus", images: catalog, options: options)
         app.resize(to: size, time: 0)
         return (app, Surface(size: size)!)
     }

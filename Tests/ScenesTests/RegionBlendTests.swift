@@ -34,7 +34,9 @@ final class RegionBlendTests: XCTestCase {
                         let w = UInt32((region.weight(at: Point(Double(x) + 0.5, Double(y) + 0.5)) * 255).rounded())
                         let s = sharp[x - 10, y - 5], b = blurred[x - 10, y - 5]
                         var expected = w == 0 ? s : w == 255 ? b : Pixel.scale(s, by: 255 - w) &+ Pixel.scale(b, by: w)
-                        if veil != 0 && w != 0 { expected = Pixel.scale(expected, by: 255 - Pixel.mul255(UInt32(veil), w)) }
+                        if veil != 0 && w != 0 {
+                            expected = Pixel.over(Pixel.mul255(UInt32(veil), w) << 24, expected)
+                        }
                         if target[x, y] != expected {
                             XCTFail("\(shape) veil \(veil) at (\(x), \(y))")
                             return

@@ -1,0 +1,98 @@
+import Effects
+import Geometry
+import Gestures
+
+extension BlurScene {
+    /// One Ctrl+wheel notch resizes the region by this factor. Default: 1.1.
+    static let wheelStep = 1.1
+
+    func handle(_ event: InputEvent, time: Double) {
+        guard let d = displayCopies() else { return }
+        switch event {
+        case .buttonPressed(.left, let p, let mods):
+            veil.hold(at: time)
+            if mods.contains(.control) {
+                let centre = viewRegion(d).center
+                drag = .twoFingers(TwoFingerDrag(mode: mods.contains(.shift) ? .pan : .pinch, pointer: p, centre: centre),
+                                   start: region)
+            } else {
+                drag = .move(start: p, centre: region.center)
+            }
+        case .pointerMoved(let p, let mods), .pointerEntered(let p, let mods):
+            // Hovering changes nothing on screen unless the region is held or the dots show.
+            let visible = drag != nil || mods.contains(.control) || modifiers.contains(.control)
+            pointer = p
+            modifiers = mods
+            follow(p, d)
+            guard visible else { return }
+        case .buttonReleased(.left, let p, _):
+            follow(p, d)
+            drag = nil
+            veil.release(at: time)
+        case .wheel(let direction, let p, let mods) where mods.contains(.control):
+            let factor = direction == .up || direction == .right ? BlurScene.wheelStep : 1 / BlurScene.wheelStep
+            let about = photoPoint(p, d)
+            region.radius *= factor
+            region.center = about + (region.center - about) * factor
+            clampCentre()
+            veil.hold(at: time)
+            veil.release(at: time)
+        case .modifiersChanged(let mods):
+            modifiers = mods
+        case .pointerLeft:
+            pointer = nil
+        case .keyPressed(let key, _):
+            handleKey(key)
+        default:
+            return
+        }
+        needsDraw = true
+    }
+
+    private func follow(_ p: Point, _ d: DisplayCopies) {
+        switch drag {
+        case .move(let start, let centre)?:
+            region.center = centre + (p - start) * (1 / d.scale)
+        case .twoFingers(var fingers, let start)?:
+            fingers.move(to: p)
+            drag = .twoFingers(fingers, start: start)
+            region.radius = start.radius * fingers.scale
+            region.rotation = start.rotation + fingers.rotation
+            region.center = start.center + fingers.translation * (1 / d.scale)
+        case nil:
+            return
+        }
+        clampCentre()
+    }
+
+    /// The centre stays on the photo, so the region cannot be lost off screen.
+    private func clampCentre() {
+        guard let photo else { return }
+        region.center = Point(min(Double(photo.width), max(0, region.center.x)),
+                              min(Double(photo.height), max(0, region.center.y)))
+    }
+
+    private func handleKey(_ key: Key) {
+        switch key {
+        case .character("+"), .character("="):
+            sigmaIndex = min(BlurScene.sigmaSteps.count - 1, sigmaIndex + 1)
+        case .character("-"):
+            sigmaIndex = max(0, sigmaIndex - 1)
+        case .character("l"):
+            if case .band = region.shape { region.shape = .circle } else { region.shape = .band(angle: 0) }
+        case .character("e"):
+            if case .ellipse = region.shape { region.shape = .circle } else { region.shape = .ellipse(aspect: 0.6, rotation: 0) }
+        case .character("o"):
+            veil.persistent.toggle()
+        case .character("h"):
+            showGuides.toggle()
+        default:
+            break
+        }
+    }
+
+    func nextFrameTime(after time: Double) -> Double? {
+        if needsDraw || veil.level(at: time) != drawnVeil { return time }
+        return veil.nextChange(after: time)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Geometry
+import Gestures
+import ImageFiles
+import Raster
+import Scenes
+import VitrineTestSupport
+import XCTest
+
+/// The blur scene through the app, on a photo of fine checks (sharp: strong local contrast;
+/// blurred: flat), shown 1:1 in a 400 x 300 view.
+final class BlurSceneTests: XCTestCase {
+    let size = PixelSize(400, 300)
+    let centre = Point(200, 150)
+    var photoPath = ""
+
+    override func setUpWithError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-blur-\(getpid())-\(name.filter(\.isLetter))")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let photo = Surface(width: 400, height: 300)!
+        for y in 0..<300 {
+            for x in 0..<400 { photo[x, y] = (x / 2 + y / 2) % 2 == 0 ? 0xFFE0_6020 : 0xFF20_40C0 }
+        }
+        photoPath = folder.appendingPathComponent("checks.png").path
+        try PNGFile.write(photo, to: photoPath)
+    }
+
+    private func app() throws -> (VitrineApp, Surface) {
+        var options = VitrineApp.Options()
+        options.synchronousLoading = true
+        let app = try VitrineApp(sceneName: "blur", images: ImageCatalog(arguments: [photoPath]), options: options)
+        app.resize(to: size, time: 0)
+        let frame = Surface(size: size)!
+        _ = app.render(into: frame, time: 0)
+        return (app, frame)
+    }
+
+    /// Largest minus smallest red in the 5 x 5 pixels around `p`: checks show ~190, a blur ~0.
+    private func contrast(_ s: Surface, _ p: Point) -> Int {
+        var lo = 255, hi = 0
+        for dy in -2...2 {
+            for dx in -2...2 {
+                let g = Int(Pixel.red(s[Int(p.x) + dx, Int(p.y) + dy]))
+                lo = min(lo, g)
+                hi = max(hi, g)
+            }
+        }
+        return hi - lo
+    }
+
+    private func isSharp(_ s: Surface, _ p: Point) -> Bool { contrast(s, p) > 150 }
+    private func isBlurred(_ s: Surface, _ p: Point) -> Bool { contrast(s, p) < 6 }
+
+    private func run(_ app: VitrineApp, _ frame: Surface, _ events: [InputEvent], at time: Double) {
+        for e in events { app.handle(e, time: time) }
+        _ = app.render(into: frame, time: time)
+    }
+
+    func testSharpInsideBlurredOutside() throws {
+        let (_, frame) = try app()
+        XCTAssertTrue(isSharp(frame, centre + Point(10, 10)))
+        XCTAssertTrue(isBlurred(frame, Point(20, 20)))
+        XCTAssertTrue(isBlurred(frame, Point(380, 150)))
+        let result = Golden.compare(frame, area: "blur", name: "rest", testFile: #filePath, tolerance: 1, maxDifferingShare: 0.001)
+        XCTAssert(result.passed, result.failure ?? "")
+    }
+
+    func testDragMovesTheRegion() throws {
+        let (app, frame) = try app()
+        run(app, frame, [.buttonPressed(.left, centre, []), .pointerMoved(centre + Point(150, 0), []),
+                         .buttonReleased(.left, centre + Point(150, 0), [])], at: 1)
+        _ = app.render(into: frame, time: 2)
+        XCTAssertTrue(isSharp(frame, Point(350, 150)), "the sharp spot followed the pointer")
+        XCTAssertTrue(isBlurred(frame, centre), "and left its old place blurred")
+    }
+
+    func testCtrlDragPinchesAndCtrlWheelSteps() throws {
+        let (app, frame) = try app()
+        let probe = Point(300, 150)  // 100 px out: beyond the radius of 90.
+        XCTAssertTrue(isBlurred(frame, probe))
+        run(app, frame, [.modifiersChanged(.control), .buttonPressed(.left, centre + Point(40, 0), .control),
+                         .pointerMoved(centre + Point(80, 0), .control)], at: 1)
+        let dots = frame.copy()
+        run(app, frame, [.buttonReleased(.left, centre + Point(80, 0), .control), .modifiersChanged([])], at: 1.1)
+        _ = app.render(into: frame, time: 2)
+        XCTAssertTrue(isSharp(frame, probe), "radius doubled to 180")
+        // The mirrored finger is drawn while Ctrl is held: white dots at the pointer and opposite.
+        XCTAssertGreaterThan(Pixel.green(dots[280, 150]), 200)
+        XCTAssertGreaterThan(Pixel.green(dots[120, 150]), 200)
+        // Two Ctrl+wheel notches down at the centre shrink it by 1.1^2: 180 -> 149.
+        run(app, frame, [.wheel(.down, centre, .control), .wheel(.down, centre, .control)], at: 3)
+        _ = app.render(into: frame, time: 4)
+        XCTAssertTrue(isBlurred(frame, Point(352, 150)))
+        XCTAssertTrue(isSharp(frame, Point(280, 150)))
+    }
+
+    func testVeilShowsWhileAdjustingAndFadesAfter() throws {
+        let (app, frame) = try app()
+        let rest = frame.copy()
+        run(app, frame, [.buttonPressed(.left, centre, []), .pointerMoved(centre, [])], at: 1)
+        _ = app.render(into: frame, time: 1.3)
+        XCTAssertLessThan(Pixel.green(frame[20, 20]), Pixel.green(rest[20, 20]) * 7 / 10, "the blurred part is darkened")
+        XCTAssertEqual(Pixel.alpha(frame[20, 20]), 255, "and stays opaque")
+        XCTAssertEqual(frame[200, 150], rest[200, 150], "the sharp part is not")
+        let result = Golden.compare(frame, area: "blur", name: "veil", testFile: #filePath, tolerance: 1, maxDifferingShare: 0.001)
+        XCTAssert(result.passed, result.failure ?? "")
+        run(app, frame, [.buttonReleased(.left, centre, [])], at: 2)
+        XCTAssertNotNil(app.nextFrameTime(after: 2.01), "the fade is still to come")
+        _ = app.render(into: frame, time: 3)
+        XCTAssertTrue(frame.hasSamePixels(as: rest), "gone after the fade")
+        XCTAssertNil(app.nextFrameTime(after: 3))
+    }
+
+    func testCtrlSSavesTheFullPhotoBesideTheOriginalNeverOverwriting() throws {
+        let (app, _) = try app()
+        let original = try Data(contentsOf: URL(fileURLWithPath: photoPath))
+        app.handle(.keyPressed(.character("s"), .control), time: 1)
+        app.handle(.keyPressed(.character("s"), .control), time: 2)
+        let messages = app.takeMessages()
+        let folder = (photoPath as NSString).deletingLastPathComponent
+        XCTAssertEqual(messages, ["saved \(folder)/checks-blur.png", "saved \(folder)/checks-blur-2.png"])
+        let saved = try PNGFile.read(path: folder + "/checks-blur.png")
+        XCTAssertEqual(saved.size, PixelSize(400, 300))
+        XCTAssertTrue(isSharp(saved, centre))
+        XCTAssertTrue(isBlurred(saved, Point(20, 20)))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: photoPath)), original, "the original is untouched")
+    }
+}
