@@ -35,6 +35,8 @@ final class ImageLoader: @unchecked Sendable {
     private var cachedBytes = 0
     private var useClock = 0
     private(set) var completions = 0
+    /// Decodes started so far (for tests: a cache hit decodes nothing).
+    private(set) var decodes = 0
     private var wake: (@Sendable () -> Void)?
     private var worker: Thread?
 
@@ -115,6 +117,7 @@ final class ImageLoader: @unchecked Sendable {
             // items in view were decoded again and again.
             evict(toFit: decodeBytes)
             inFlight = (key, decodeBytes)
+            decodes += 1
         }
         do {
             state = .ready(try DisplayImage.load(path: key.path, slot: key.slot, background: background, limits: limits))

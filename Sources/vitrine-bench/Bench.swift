@@ -46,6 +46,8 @@ struct Workload {
     /// Pixels a frame produces, for Mpix/s.
     var pixels: Int
     var setup: () -> Result<() -> Void, SkipReason>
+    /// At most this many timed frames whatever --frames says (for workloads that start a process).
+    var maxFrames: Int?
 
     struct SkipReason: Error {
         var text: String
@@ -59,7 +61,7 @@ struct Workload {
         case .success(let frame):
             for _ in 0..<3 { frame() }
             var times: [Double] = []
-            for _ in 0..<frames {
+            for _ in 0..<min(frames, maxFrames ?? frames) {
                 let start = DispatchTime.now().uptimeNanoseconds
                 frame()
                 times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)

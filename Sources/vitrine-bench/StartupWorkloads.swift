@@ -19,7 +19,7 @@ enum StartupWorkloads {
     static let windowSize = (width: 1280, height: 800)
 
     private static func make(_ name: String, photos: Int) -> Workload {
-        Workload(name: name, pixels: windowSize.width * windowSize.height) {
+        var workload = Workload(name: name, pixels: windowSize.width * windowSize.height) {
             guard ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) ?? false else {
                 return .failure(.init(text: "no DISPLAY (run under Xvfb or a desktop to measure it)"))
             }
@@ -44,6 +44,9 @@ enum StartupWorkloads {
                 exit(1)
             }
         }
+        // Each run starts a process: ten say enough.
+        workload.maxFrames = 10
+        return workload
     }
 
     /// Spawns vitrine, returns once it reports its first frame (nil) or fails (why), and kills
