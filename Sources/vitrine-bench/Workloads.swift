@@ -8,7 +8,8 @@ enum Workloads {
     static let frameSize = PixelSize(1920, 1080)
 
     static var all: [Workload] {
-        [memcpyReference(), copy()] + FocusWorkloads.all() + PresentWorkloads.all() + StartupWorkloads.all()
+        [memcpyReference(), copy()] + FocusWorkloads.all() + PresentWorkloads.all() + StartupWorkloads.all() + BlurWorkloads.all()
+            + ReblendWorkload.all()
     }
 
     /// A bare memcpy of the frame's bytes: the floor `copy` is measured against (target 1.2x).
