@@ -6,7 +6,8 @@ extension GaussianBlur {
             var b0, b1, c1, c2, na1, na2, forwardGain, backwardGain: SIMD4<Float>
 
             init(_ s: Coefficients.Section) {
-                (b0, b1, c1, c2) = (.init(repeating: s.b0), .init(repeating: s.b1), .init(repeating: s.c1), .init(repeating: s.c2))
+                (b0, b1) = (.init(repeating: s.b0), .init(repeating: s.b1))
+                (c1, c2) = (.init(repeating: s.c1), .init(repeating: s.c2))
                 (na1, na2) = (.init(repeating: -s.a1), .init(repeating: -s.a2))
                 (forwardGain, backwardGain) = (.init(repeating: s.forwardGain), .init(repeating: s.backwardGain))
             }
@@ -107,7 +108,9 @@ extension GaussianBlur {
     /// Pass 1: filters rows `rows` of `source` along x and writes them transposed, pixel (x, y)
     /// at `columns[x * source.height + y]`, so pass 2 reads each column as a contiguous line.
     /// Four rows at a time: their recursions are independent, which hides the latency of each.
-    static func filterRows(_ k: Lanes, _ source: Surface, _ rows: Range<Int>, into columns: UnsafeMutablePointer<SIMD4<Float>>) {
+    static func filterRows(
+        _ k: Lanes, _ source: Surface, _ rows: Range<Int>, into columns: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
         let width = source.width, height = source.height
         var y = rows.lowerBound
         while y &+ 4 <= rows.upperBound {

@@ -62,30 +62,37 @@ enum BlurWorkloads {
         return mask
     }
 
-    /// frame = frame x (1 - m) + blurred x m per channel, premultiplied, in `threads` bands of
-    /// rows. A plain loop: the scene's own re-blend (spans, cached weights) is focus-reblend.
+    /// frame = frame x (1 - m) + blurred x m per channel, premultiplied; with `threads` above 1,
+    /// in that many bands of rows. A plain loop: the scene's own re-blend is focus-reblend.
     static func blend(_ blurred: Surface, into frame: Surface, mask: [UInt8], threads: Int) {
         mask.withUnsafeBufferPointer { mask in
-            let weights = UnsafeSendable(mask.baseAddress!)
-            let bands = threads
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                for y in frame.height * band / bands..<frame.height * (band + 1) / bands {
-                    let sharp = frame.row(y), soft = blurred.row(y), m = weights.pointer + y &* frame.width
-                    for x in 0..<frame.width {
-                        let w = UInt32(m[x])
-                        if w == 0 { continue }
-                        // Each scaled channel is at most its share of 255, so the sum cannot carry.
-                        sharp[x] = w == 255 ? soft[x] : Pixel.scale(sharp[x], by: 255 &- w) &+ Pixel.scale(soft[x], by: w)
-                    }
-                }
+            let weights = MaskAddress(pointer: mask.baseAddress!)
+            if threads == 1 {
+                blendRows(0..<frame.height, blurred, into: frame, mask: weights)
+                return
+            }
+            DispatchQueue.concurrentPerform(iterations: threads) { band in
+                let rows = frame.height * band / threads..<frame.height * (band + 1) / threads
+                blendRows(rows, blurred, into: frame, mask: weights)
+            }
+        }
+    }
+
+    private static func blendRows(_ rows: Range<Int>, _ blurred: Surface, into frame: Surface, mask: MaskAddress) {
+        for y in rows {
+            let sharp = frame.row(y), soft = blurred.row(y), m = mask.pointer + y &* frame.width
+            for x in 0..<frame.width {
+                let w = UInt32(m[x])
+                if w == 0 { continue }
+                // Each scaled channel is at most its share of 255, so the sum cannot carry.
+                sharp[x] = w == 255 ? soft[x] : Pixel.scale(sharp[x], by: 255 &- w) &+ Pixel.scale(soft[x], by: w)
             }
         }
     }
 
     /// The mask's address, handed to the blend's threads, which only read it.
-    struct UnsafeSendable: @unchecked Sendable {
+    struct MaskAddress: @unchecked Sendable {
         var pointer: UnsafePointer<UInt8>
-        init(_ pointer: UnsafePointer<UInt8>) { self.pointer = pointer }
     }
 
     private static func accuracy() -> Workload {

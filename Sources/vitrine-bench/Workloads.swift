@@ -8,7 +8,8 @@ enum Workloads {
     static let frameSize = PixelSize(1920, 1080)
 
     static var all: [Workload] {
-        [memcpyReference(), copy()] + FocusWorkloads.all() + PresentWorkloads.all() + StartupWorkloads.all() + BlurWorkloads.all()
+        [memcpyReference(), copy()] + FocusWorkloads.all() + PresentWorkloads.all() + StartupWorkloads.all()
+            + BlurWorkloads.all()
             + ReblendWorkload.all()
     }
 

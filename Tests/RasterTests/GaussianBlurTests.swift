@@ -49,15 +49,18 @@ final class GaussianBlurTests: XCTestCase {
     }
 
     func testConstantImageStaysExactlyConstant() {
-        let colours = [Color(rgb: 0x000000), Color(rgb: 0xFFFFFF), Color(rgb: 0x7F3A12),
-                       Color(red: 200, green: 10, blue: 90, alpha: 77), Color(red: 255, green: 255, blue: 255, alpha: 1)]
+        let colours = [
+            Color(rgb: 0x000000), Color(rgb: 0xFFFFFF), Color(rgb: 0x7F3A12), Color(red: 200, green: 10, blue: 90, alpha: 77),
+            Color(red: 255, green: 255, blue: 255, alpha: 1),
+        ]
         for colour in colours {
             for (w, h) in [(1, 1), (7, 3), (64, 33)] {
                 let s = Surface(width: w, height: h)!
                 s.clear(to: colour)
                 for sigma in [0.3, 2, 8, 32, 200] {
                     let out = s.gaussianBlurred(sigma: sigma, threads: 2)
-                    XCTAssertTrue(out.hasSamePixels(as: s), "\(colour) \(w)x\(h) sigma \(sigma): \(String(out[0, 0], radix: 16))")
+                    XCTAssertTrue(out.hasSamePixels(as: s),
+                                  "\(colour) \(w)x\(h) sigma \(sigma): \(String(out[0, 0], radix: 16))")
                 }
             }
         }
@@ -79,7 +82,8 @@ final class GaussianBlurTests: XCTestCase {
                 let before = Self.channelSum(s, c), after = Self.channelSum(out, c)
                 // 12,000 pixels each off by up to half a unit in rounding; allow 0.02 a pixel.
                 print("blur-energy sigma=\(sigma) channel \(c): \(before) -> \(after)")
-                XCTAssertLessThanOrEqual(abs(after - before), 0.02 * Double(s.width * s.height), "sigma \(sigma) channel \(c)")
+                XCTAssertLessThanOrEqual(abs(after - before), 0.02 * Double(s.width * s.height),
+                                         "sigma \(sigma) channel \(c)")
             }
         }
     }
