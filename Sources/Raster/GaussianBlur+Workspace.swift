@@ -5,11 +5,12 @@
 #endif
 
 extension GaussianBlur {
-    /// The memory a blur works in: the Float intermediate (16 bytes a pixel) and one scratch
-    /// line group per thread. It grows to the largest blur asked of it and is reused, so a frame
-    /// that blurs allocates nothing once warm. One blur at a time: not for concurrent calls.
+    /// The memory a blur works in: the intermediate (8 bytes a pixel), a scratch group of four
+    /// Float lines per thread, and the counter that hands out bands to threads. It grows to the
+    /// largest blur asked of it and is reused, so a frame that blurs allocates nothing once
+    /// warm. One blur at a time: not for concurrent calls.
     public final class Workspace: @unchecked Sendable {
-        private var intermediate: UnsafeMutablePointer<SIMD4<Float>>?
+        private var intermediate: UnsafeMutablePointer<SIMD4<Int16>>?
         private var intermediateCapacity = 0
         private var scratchLines: UnsafeMutablePointer<SIMD4<Float>>?
         private var scratchCapacity = 0
@@ -47,28 +48,28 @@ extension GaussianBlur {
         func reserve(pixels: Int, lines: Int, threads: Int) {
             if pixels > intermediateCapacity {
                 intermediate?.deallocate()
-                intermediate = Self.allocate(pixels)
+                intermediate = Self.allocate(pixels, of: SIMD4<Int16>.self)
                 intermediateCapacity = pixels
             }
             // Scratch areas rounded to whole 64-byte lines: threads never share a cache line.
             let stride = (lines + 3) & ~3
             if stride * threads > scratchCapacity {
                 scratchLines?.deallocate()
-                scratchLines = Self.allocate(stride * threads)
+                scratchLines = Self.allocate(stride * threads, of: SIMD4<Float>.self)
                 scratchCapacity = stride * threads
             }
             scratchStride = stride
         }
 
         /// The intermediate of the last `reserve`.
-        var columns: UnsafeMutablePointer<SIMD4<Float>> { intermediate! }
+        var columns: UnsafeMutablePointer<SIMD4<Int16>> { intermediate! }
 
         /// Scratch area `i` of the last `reserve`.
         func scratch(_ i: Int) -> UnsafeMutablePointer<SIMD4<Float>> { scratchLines! + i * scratchStride }
 
-        private static func allocate(_ count: Int) -> UnsafeMutablePointer<SIMD4<Float>> {
-            UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<SIMD4<Float>>.stride, alignment: 64)
-                .bindMemory(to: SIMD4<Float>.self, capacity: count)
+        private static func allocate<T>(_ count: Int, of: T.Type) -> UnsafeMutablePointer<T> {
+            UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<T>.stride, alignment: 64)
+                .bindMemory(to: T.self, capacity: count)
         }
     }
 }

@@ -3,8 +3,9 @@ import Dispatch
 /// A Gaussian blur whose cost per pixel does not depend on sigma: a recursive (IIR) filter,
 /// Deriche's 4th-order approximation, run along rows and then along columns (see
 /// `Coefficients`). Pixels are premultiplied BGRA8, `stride` bytes a row, as everywhere in
-/// Raster; the four channels are filtered alike in Float, so transparent pixels do not bleed
-/// colour, and each result is rounded to nearest with every colour clamped to at most its alpha.
+/// Raster; the four channels are filtered alike in Float (kept to 1/128 of a unit between the
+/// passes), so transparent pixels do not bleed colour, and each result is rounded to nearest
+/// with every colour clamped to at most its alpha.
 ///
 /// Edges are clamped: the image continues beyond each side as copies of its edge pixels, so a
 /// constant image stays exactly constant and nothing darkens towards the border.
@@ -13,13 +14,14 @@ import Dispatch
 /// the same clamped edges, in 8-bit units: at most 1 (for any input the fitted kernel is within
 /// 0.4 of a unit of the Gaussian, 0.25 from sigma 2 up; rounding to 8 bits adds 0.5). On a
 /// 320 x 180 crop of the benchmark photo (`vitrine-bench --only blur-accuracy`), max / mean
-/// over all channels: 0.52 / 0.17 at sigma 2, 0.53 / 0.19 at sigma 8, 0.52 / 0.19 at sigma 32;
-/// on random translucent pixels 0.51 / 0.25 (the tests print theirs). Rounding alone would give
+/// over all channels: 0.52 / 0.17 at sigma 2, 0.54 / 0.19 at sigma 8, 0.53 / 0.19 at sigma 32;
+/// on random translucent pixels 0.52 / 0.25 (the tests print theirs). Rounding alone would give
 /// 0.5 / 0.25: the filter's own error is a few hundredths.
 ///
-/// Cost: 32 multiplies and about as many adds a pixel for the two passes whatever sigma is,
-/// about 16 ms single-threaded for a 1920 x 1080 frame on a 2.6 GHz EPYC (half that on two
-/// threads), plus a Float intermediate of 16 bytes a pixel kept in a `Workspace`.
+/// Cost: 32 multiplies and about as many adds a pixel for the two passes whatever sigma is:
+/// about 16 ms single-threaded for a 1920 x 1080 frame on the project's 2-core EPYC, half that
+/// on two threads. Memory: an intermediate of 8 bytes a pixel (16 MB at 1920 x 1080; Int16, see
+/// `intermediateScale`), kept in a `Workspace` between calls.
 public struct GaussianBlur: Sendable, Equatable {
     /// Sigma, in pixels.
     public let sigma: Double
@@ -44,7 +46,7 @@ public struct GaussianBlur: Sendable, Equatable {
     /// surface. With `threads` above 1 (default 1) that many threads share each pass, by bands
     /// of rows and then of columns; the result is bit-for-bit the same for any count.
     /// `workspace` keeps the intermediate buffer between calls: pass one to avoid allocating
-    /// width x height x 16 bytes each time. A workspace serves one call at a time.
+    /// width x height x 8 bytes each time. A workspace serves one call at a time.
     public func apply(to source: Surface, into destination: Surface, threads: Int = 1, workspace: Workspace? = nil) {
         precondition(source.size == destination.size, "blur from \(source.size) into \(destination.size)")
         guard let coefficients else {
@@ -54,30 +56,32 @@ public struct GaussianBlur: Sendable, Equatable {
         let width = source.width, height = source.height
         let threads = max(1, min(threads, 64))
         let space = workspace ?? Workspace()
-        space.reserve(pixels: width * height, lines: 4 * height, threads: threads)
-        let k = Lanes(coefficients)
+        space.reserve(pixels: width * height, lines: 4 * max(width, height), threads: threads)
+        let rowLanes = Lanes(coefficients, gain: Self.intermediateScale / Self.loadScale)
+        let columnLanes = Lanes(coefficients, gain: 1 / Self.intermediateScale)
         if threads == 1 {
-            Self.filterRows(k, source, 0..<height, into: space.columns)
-            Self.filterColumns(k, space.columns, 0..<width, into: destination, scratch: space.scratch(0))
+            Self.filterRows(rowLanes, source, 0..<height, into: space.columns, scratch: space.scratch(0))
+            Self.filterColumns(columnLanes, space.columns, 0..<width, into: destination, scratch: space.scratch(0))
             return
         }
         // Four bands a thread, handed out as threads free up: when another process holds a core,
         // the threads that run take over its share instead of waiting for it (a fixed half each
-        // made 2 threads slower than 1 on a loaded machine). Bands of rows in multiples of 4
+        // made 2 threads slower than 1 on a loaded machine). Bands of rows in multiples of 8
         // (64 bytes of the transposed intermediate), of columns in multiples of 16 (64 bytes of
         // a destination row), so no two threads write the same cache line.
-        let rowBands = Bands(total: height, count: 4 * threads, multiple: 4)
+        let rowBands = Bands(total: height, count: 4 * threads, multiple: 8)
         space.resetBands()
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
             while let i = space.nextBand(below: rowBands.count) {
-                Self.filterRows(k, source, rowBands[i], into: space.columns)
+                Self.filterRows(rowLanes, source, rowBands[i], into: space.columns, scratch: space.scratch(thread))
             }
         }
         let columnBands = Bands(total: width, count: 4 * threads, multiple: 16)
         space.resetBands()
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             while let i = space.nextBand(below: columnBands.count) {
-                Self.filterColumns(k, space.columns, columnBands[i], into: destination, scratch: space.scratch(thread))
+                Self.filterColumns(
+                    columnLanes, space.columns, columnBands[i], into: destination, scratch: space.scratch(thread))
             }
         }
     }

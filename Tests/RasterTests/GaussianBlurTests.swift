@@ -50,8 +50,8 @@ final class GaussianBlurTests: XCTestCase {
 
     func testConstantImageStaysExactlyConstant() {
         let colours = [
-            Color(rgb: 0x000000), Color(rgb: 0xFFFFFF), Color(rgb: 0x7F3A12), Color(red: 200, green: 10, blue: 90, alpha: 77),
-            Color(red: 255, green: 255, blue: 255, alpha: 1),
+            Color(rgb: 0x000000), Color(rgb: 0xFFFFFF), Color(rgb: 0x7F3A12),
+            Color(red: 200, green: 10, blue: 90, alpha: 77), Color(red: 255, green: 255, blue: 255, alpha: 1),
         ]
         for colour in colours {
             for (w, h) in [(1, 1), (7, 3), (64, 33)] {
@@ -80,9 +80,10 @@ final class GaussianBlurTests: XCTestCase {
             let out = s.gaussianBlurred(sigma: sigma)
             for c in 0..<4 {
                 let before = Self.channelSum(s, c), after = Self.channelSum(out, c)
-                // 12,000 pixels each off by up to half a unit in rounding; allow 0.02 a pixel.
+                // Rounding errors mostly cancel over 12,000 pixels; the faint tails, rounded
+                // towards the background, lose 0.004 a pixel at sigma 4. Allow 0.01 (1e-4 of the sum).
                 print("blur-energy sigma=\(sigma) channel \(c): \(before) -> \(after)")
-                XCTAssertLessThanOrEqual(abs(after - before), 0.02 * Double(s.width * s.height),
+                XCTAssertLessThanOrEqual(abs(after - before), 0.01 * Double(s.width * s.height),
                                          "sigma \(sigma) channel \(c)")
             }
         }
