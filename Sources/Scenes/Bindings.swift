@@ -22,12 +22,20 @@ enum Bindings {
 
     static let helpText = """
         Vitrine keys and mouse:
-          wheel               page the strip (focus)
-          Up/Down, PgUp/PgDn  page; Home/End first/last
-          Tab, 1-5            next scene, scene N
-          Ctrl+S              save the frame as a PNG
+          Tab, 1-5            next scene, scene N (1 focus, 2 blur)
+          Ctrl+S              save as a new PNG (focus: the frame; blur: the edited photo)
           F11                 fullscreen
           ? or F1             this help
           Q, Esc              quit
+        focus:
+          wheel, arrows, PgUp/PgDn, space   page; Home/End first/last
+          drag                scroll, fling; click a neighbour to centre it
+          O / P               turn the strip / let neighbours peek in
+        blur:
+          drag                move the sharp region
+          Ctrl+drag           pinch (two mirrored fingers); Ctrl+Shift+drag pans
+          Ctrl+wheel          resize about the pointer
+          + / -               stronger / weaker blur
+          L / E / O / H       band / ellipse / keep the veil / hide the guides
         """
 }

@@ -30,11 +30,12 @@ enum Harness {
     /// Runs `executable` to completion (killed after `timeout` seconds: a hang is a failure).
     static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil, stdin: String? = nil,
-        timeout: Double = 60
+        workingDirectory: URL? = nil, timeout: Double = 60
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out

@@ -85,21 +85,12 @@ final class HeadlessEndToEndTests: XCTestCase {
     func testCtrlSSavesANewFileEachTime() throws {
         let dir = try Harness.scratchFolder()
         let script = "hold ctrl\nkey s\nkey s\nrelease ctrl\n"
-        let process = try Harness.runIn(dir, Harness.vitrine, ["--headless", "--size", "320x200", "--input", "-"], stdin: script)
+        let process = try Harness.run(Harness.vitrine, ["--headless", "--size", "320x200", "--input", "-"], stdin: script,
+                                      workingDirectory: dir)
         XCTAssertEqual(process.status, 0, process.stderr)
         let saved = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".png") }.sorted()
         XCTAssertEqual(saved.count, 2, "\(saved)")
         XCTAssertTrue(process.stdout.contains("saved"), process.stdout)
         XCTAssertEqual(try PNGFile.read(path: dir.appendingPathComponent(saved[0]).path).size.width, 320)
-    }
-}
-
-extension Harness {
-    /// As `run`, with the working directory set (where Ctrl+S saves).
-    static func runIn(_ folder: URL, _ executable: String, _ arguments: [String], stdin: String) throws -> Outcome {
-        let cwd = FileManager.default.currentDirectoryPath
-        _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
-        return try run(executable, arguments, stdin: stdin)
     }
 }
