@@ -20,7 +20,6 @@ public final class HeadlessHost {
     private var modifiers: Modifiers = []
     private var pointer: Point?
     private var lastFrame = -Double.infinity
-    private var writtenShots: [String] = []
 
     public init?(app: Application, size: PixelSize) {
         guard let surface = Surface(size: size) else { return nil }

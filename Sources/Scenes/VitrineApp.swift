@@ -29,7 +29,6 @@ public final class VitrineApp: Application {
 
     private var scenes: [Scene]
     private var current: Int
-    private var size = PixelSize(0, 0)
     private var quit = false
     private var saveRequested = false
     private var messages: [String] = []
@@ -67,7 +66,6 @@ public final class VitrineApp: Application {
     public var wantsToQuit: Bool { quit }
 
     public func resize(to size: PixelSize, time: Double) {
-        self.size = size
         for scene in scenes { scene.resize(to: size, time: time) }
     }
 
