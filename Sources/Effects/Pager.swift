@@ -15,6 +15,9 @@ public struct Pager: Equatable, Sendable {
     public static let handOverSpeed = 250.0
     /// Rubber-band stiffness (UIScrollView's constant). Default: 0.55.
     public static let rubberBand = 0.55
+    /// A fling faster than this, in pixels per second, is taken at this speed: two motion
+    /// events a microsecond apart would otherwise throw the strip arbitrarily far. Default: 20000.
+    public static let maximumSpeed = 20_000.0
 
     public private(set) var count: Int
     /// Distance from one item's centre to the next. Smaller than the view: neighbours peek in.
@@ -111,7 +114,7 @@ public struct Pager: Equatable, Sendable {
     public mutating func endDrag(velocity: Double, at time: Double) {
         guard case .dragging = motion else { return }
         let start = offset(at: time)
-        let v = -velocity
+        let v = velocity.isFinite ? -min(Pager.maximumSpeed, max(-Pager.maximumSpeed, velocity)) : 0
         let rest = start + Pager.travelUntilRest(v)
         let target = Double(nearestIndex(rest)) * pitch
         guard start >= 0, start <= maxOffset, abs(v) > Pager.handOverSpeed else {
@@ -146,7 +149,10 @@ public struct Pager: Equatable, Sendable {
     }
 
     private func nearestIndex(_ offset: Double) -> Int {
-        min(count - 1, max(0, Int((offset / pitch).rounded())))
+        // Compared before converting: Int(_:) traps on a value it cannot hold (and on NaN).
+        let index = (offset / pitch).rounded()
+        guard index > 0 else { return 0 }
+        return index < Double(count - 1) ? Int(index) : count - 1
     }
 
     /// UIScrollView's rubber band: past an end, the strip moves less and less the further it goes.

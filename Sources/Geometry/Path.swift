@@ -122,7 +122,8 @@ public struct Path: Hashable, Sendable {
     /// Segments needed so a curve whose second difference is `deviation` stays within tolerance.
     private static func segments(deviation: Double, tolerance: Double) -> Int {
         guard deviation.isFinite, deviation > 0 else { return 1 }
-        return min(1000, max(1, Int((deviation / tolerance).squareRoot().rounded(.up))))
+        // Capped before converting: a huge curve (a region grown 831 notches) overflowed Int.
+        return Int(min(1000, max(1, (deviation / tolerance).squareRoot().rounded(.up))))
     }
 
     /// The bounding box of the flattened outline; `Rect.zero` for an empty path.

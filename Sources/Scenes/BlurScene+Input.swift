@@ -32,8 +32,9 @@ extension BlurScene {
         case .wheel(let direction, let p, let mods) where mods.contains(.control):
             let factor = direction == .up || direction == .right ? BlurScene.wheelStep : 1 / BlurScene.wheelStep
             let about = photoPoint(p, d)
-            region.radius *= factor
-            region.center = about + (region.center - about) * factor
+            let before = region.radius
+            region.radius = limitedRadius(before * factor)
+            region.center = about + (region.center - about) * (region.radius / before)
             clampCentre()
             veil.hold(at: time)
             veil.release(at: time)
@@ -56,13 +57,21 @@ extension BlurScene {
         case .twoFingers(var fingers, let start)?:
             fingers.move(to: p)
             drag = .twoFingers(fingers, start: start)
-            region.radius = start.radius * fingers.scale
+            region.radius = limitedRadius(start.radius * fingers.scale)
             region.rotation = start.rotation + fingers.rotation
             region.center = start.center + fingers.translation * (1 / d.scale)
         case nil:
             return
         }
         clampCentre()
+    }
+
+    /// At most the photo's diagonal: beyond it the whole photo is sharp whatever the centre,
+    /// so growing further changes nothing on screen (831 Ctrl+wheel notches once overflowed).
+    func limitedRadius(_ radius: Double) -> Double {
+        guard let photo, radius.isFinite else { return region.radius }
+        let diagonal = (Double(photo.width * photo.width) + Double(photo.height * photo.height)).squareRoot()
+        return min(max(FocusRegion.minimumRadius, diagonal), radius)
     }
 
     /// The centre stays on the photo, so the region cannot be lost off screen.

@@ -96,9 +96,16 @@ final class BlurScene: Scene {
             frame: PixelRect(x: (viewSize.width - size.width) / 2, y: (viewSize.height - size.height) / 2,
                              width: size.width, height: size.height),
             scale: scale, sigma: sigma, sharp: sharp,
-            blurred: sharp.gaussianBlurred(sigma: sigma * scale, threads: Defaults.blurThreads))
+            blurred: sharp.gaussianBlurred(sigma: displaySigma(scale: scale), threads: Defaults.blurThreads))
         display = copies
         return copies
+    }
+
+    /// The blur in view pixels. A small photo blown up to fill the window multiplies sigma by
+    /// its scale (an 8 x 8 photo in 800 pixels: x100), past what the blur supports; the limit
+    /// (200 view pixels) already flattens anything shown, so clamping changes nothing visible.
+    func displaySigma(scale: Double) -> Double {
+        min(GaussianBlur.maximumSigma, sigma * scale)
     }
 
     /// The region in view pixels.
