@@ -50,7 +50,7 @@ let package = Package(
             dependencies: ["Raster", "ImageFiles", "Geometry"],
             swiftSettings: strict),
 
-        .target(name: "VitrineTestSupport", dependencies: ["Raster", "ImageFiles"], swiftSettings: strict),
+        .target(name: "VitrineTestSupport", dependencies: ["Geometry", "Raster", "ImageFiles"], swiftSettings: strict),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "VitrineTestSupport"], exclude: ["Golden"]),
         .testTarget(

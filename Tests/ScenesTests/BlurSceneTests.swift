@@ -36,18 +36,7 @@ final class BlurSceneTests: XCTestCase {
         return (app, frame)
     }
 
-    /// Largest minus smallest red in the 5 x 5 pixels around `p`: checks show ~190, a blur ~0.
-    private func contrast(_ s: Surface, _ p: Point) -> Int {
-        var lo = 255, hi = 0
-        for dy in -2...2 {
-            for dx in -2...2 {
-                let g = Int(Pixel.red(s[Int(p.x) + dx, Int(p.y) + dy]))
-                lo = min(lo, g)
-                hi = max(hi, g)
-            }
-        }
-        return hi - lo
-    }
+    private func contrast(_ s: Surface, _ p: Point) -> Int { s.redContrast(around: p) }
 
     private func isSharp(_ s: Surface, _ p: Point) -> Bool { contrast(s, p) > 150 }
     private func isBlurred(_ s: Surface, _ p: Point) -> Bool { contrast(s, p) < 6 }

@@ -121,16 +121,5 @@ final class InputLimitsTests: XCTestCase {
         }
     }
 
-    /// Largest minus smallest red in the 5 x 5 pixels around `p`: checks ~220, a blur ~0.
-    private func contrast(_ s: Surface, _ p: Point) -> Int {
-        var lo = 255, hi = 0
-        for dy in -2...2 {
-            for dx in -2...2 {
-                let r = Int(Pixel.red(s[Int(p.x) + dx, Int(p.y) + dy]))
-                lo = min(lo, r)
-                hi = max(hi, r)
-            }
-        }
-        return hi - lo
-    }
+    private func contrast(_ s: Surface, _ p: Point) -> Int { s.redContrast(around: p) }
 }
