@@ -8,6 +8,14 @@ import Raster
 /// what it no longer asks for leaves the queue, so scrolling fast through 1000 files decodes
 /// only the ones it stops near. `synchronous` loads inline (headless runs must be
 /// deterministic).
+///
+/// What the current or the last frame asked for is never evicted, even when that leaves the
+/// budget short: evicting it would only have it decoded again, forever (two 9000 x 8000 PNGs,
+/// 288 MB to decode each against 256 MiB, once evicted each other at 100% CPU). So the budget
+/// bounds what is kept off screen; on screen, the images in view are kept at display size
+/// whatever they cost to decode, and a decode larger than the budget runs alone, bounded by
+/// `DecodeLimits`. Images at a slot size the last frame did not use (the window was resized)
+/// are dropped at once.
 final class ImageLoader: @unchecked Sendable {
     struct Key: Hashable {
         var path: String
@@ -31,6 +39,7 @@ final class ImageLoader: @unchecked Sendable {
     private var cache: [Key: (state: State, lastUse: Int, bytes: Int)] = [:]
     private var queue: [Key: Int] = [:]
     private var wantedThisFrame: Set<Key> = []
+    private var wantedLastFrame: Set<Key> = []
     private var inFlight: (key: Key, bytes: Int)?
     private var cachedBytes = 0
     private var useClock = 0
@@ -77,10 +86,19 @@ final class ImageLoader: @unchecked Sendable {
         }
     }
 
-    /// Call after drawing a frame: requests not renewed in it are dropped.
+    /// Call after drawing a frame: requests not renewed in it are dropped, and so are images
+    /// at slot sizes it did not ask for (copies for a window size that is gone).
     func endFrame() {
         lock.withLock {
             queue = queue.filter { wantedThisFrame.contains($0.key) }
+            let slots = Set(wantedThisFrame.map(\.slot))
+            if !slots.isEmpty {
+                for (key, entry) in cache where !slots.contains(key.slot) {
+                    cachedBytes -= entry.bytes
+                    cache[key] = nil
+                }
+            }
+            swap(&wantedLastFrame, &wantedThisFrame)
             wantedThisFrame.removeAll(keepingCapacity: true)
         }
     }
@@ -139,10 +157,12 @@ final class ImageLoader: @unchecked Sendable {
         wake?()
     }
 
-    /// Drops the least recently used images until `bytes` more fit in the budget. Caller holds `lock`.
+    /// Drops the least recently used images until `bytes` more fit in the budget, sparing what
+    /// the current and last frame asked for. Caller holds `lock`.
     private func evict(toFit bytes: Int) {
         while cachedBytes + (inFlight?.bytes ?? 0) + bytes > budget,
-            let victim = cache.min(by: { $0.value.lastUse < $1.value.lastUse })
+            let victim = cache.filter({ !wantedThisFrame.contains($0.key) && !wantedLastFrame.contains($0.key) })
+                .min(by: { $0.value.lastUse < $1.value.lastUse })
         {
             cachedBytes -= victim.value.bytes
             cache[victim.key] = nil

@@ -41,6 +41,54 @@ final class ImageLoaderTests: XCTestCase {
         XCTAssertEqual(loader.decodes, 2, "the first image is still cached")
     }
 
+    /// Two images in view, each costing more to decode than the whole budget: each is decoded
+    /// once and stays, frame after frame (they used to evict each other forever).
+    func testImagesInViewLargerThanTheBudgetAreDecodedOnce() throws {
+        let two = Array(try paths().prefix(2))
+        let loader = ImageLoader(budget: 1200 * 900 * 4 - 1, background: .black, synchronous: true)
+        for _ in 0..<5 {
+            for path in two {
+                guard case .ready = loader.image(path: path, slot: PixelSize(200, 200), priority: 0) else { return XCTFail() }
+            }
+            loader.endFrame()
+        }
+        XCTAssertEqual(loader.decodes, 2)
+    }
+
+    /// The same with background decoding: the loader settles (no wake after the two loads).
+    func testBackgroundLoadingSettlesWhenImagesExceedTheBudget() throws {
+        let two = Array(try paths().prefix(2))
+        let loader = ImageLoader(budget: 1200 * 900 * 4 - 1, background: .black, synchronous: false)
+        let deadline = Date().addingTimeInterval(20)
+        var ready = 0
+        while ready < 2, Date() < deadline {
+            ready = two.filter { path in
+                if case .ready = loader.image(path: path, slot: PixelSize(200, 200), priority: 0) { return true }
+                return false
+            }.count
+            loader.endFrame()
+            usleep(5_000)
+        }
+        XCTAssertEqual(ready, 2, "both shown")
+        for _ in 0..<20 {
+            for path in two { _ = loader.image(path: path, slot: PixelSize(200, 200), priority: 0) }
+            loader.endFrame()
+            usleep(5_000)
+        }
+        XCTAssertEqual(loader.decodes, 2, "and never decoded again")
+    }
+
+    /// After a resize, copies made for the old slot size are dropped, not kept until evicted.
+    func testCopiesForAnOldSlotSizeAreDropped() throws {
+        let path = try paths()[0]
+        let loader = ImageLoader(budget: 64 << 20, background: .black, synchronous: true)
+        for side in [300, 280, 260, 240] {
+            _ = loader.image(path: path, slot: PixelSize(side, side), priority: 0)
+            loader.endFrame()
+        }
+        XCTAssertEqual(loader.residentBytes, 240 * 180 * 4 * 2, "only the 240 x 180 pair is left")
+    }
+
     func testBackgroundLoadingWakesTheHostAndBumpsTheGeneration() throws {
         let loader = ImageLoader(budget: 64 << 20, background: .black, synchronous: false)
         let woken = expectation(description: "wake")
