@@ -31,11 +31,12 @@ public protocol Application: AnyObject {
     /// elsewhere (a decoded image) can ask for a frame. Default: ignored.
     func setWakeHandler(_ wake: @escaping @Sendable () -> Void)
 
-    /// Messages for the user (e.g. "saved /path/x.png"); the host prints and clears them.
-    func takeMessages() -> [String]
+    /// Messages for the user since the last call (e.g. "saved /path/x.png", or an image that
+    /// cannot be read); the host prints them, errors to standard error.
+    func takeMessages() -> [AppMessage]
 }
 
 extension Application {
     public func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {}
-    public func takeMessages() -> [String] { [] }
+    public func takeMessages() -> [AppMessage] { [] }
 }

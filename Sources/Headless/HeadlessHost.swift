@@ -45,7 +45,7 @@ public final class HeadlessHost {
     }
 
     /// Messages the app had for the user.
-    public func takeMessages() -> [String] { app.takeMessages() }
+    public func takeMessages() -> [AppMessage] { app.takeMessages() }
 
     private func perform(_ command: InputScript.Command) throws(ImageFileError) {
         switch command {

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Gestures
 import ImageFiles
 import Raster
 
@@ -7,8 +8,8 @@ extension BlurScene {
     /// Ctrl+S: the edited photo at its full resolution, as a new PNG beside the original
     /// (`photo-blur.png`, `photo-blur-2.png`, ...; never replacing a file). Where that folder
     /// cannot be written (a shipped image), into the current folder instead.
-    func saveEdited() -> String? {
-        guard let photo else { return "nothing to save: \(photoError ?? "no photo")" }
+    func saveEdited() -> AppMessage? {
+        guard let photo else { return .error("nothing to save: \(photoError ?? "no photo")") }
         let blurred = photo.gaussianBlurred(sigma: sigma, threads: Defaults.blurThreads)
         let edited = Surface(size: photo.size)!
         RegionBlend.draw(region: region, sharp: photo, blurred: blurred, origin: (0, 0), into: edited,
@@ -16,15 +17,15 @@ extension BlurScene {
         let beside = PNGFile.uniquePath(besides: photoPath, suffix: "-blur")
         do {
             try PNGFile.write(edited, to: beside)
-            return "saved \(beside)"
+            return .info("saved \(beside)")
         } catch let first {
             let name = (photoPath as NSString).lastPathComponent
             let here = PNGFile.uniquePath(besides: FileManager.default.currentDirectoryPath + "/" + name, suffix: "-blur")
             do {
                 try PNGFile.write(edited, to: here)
-                return "saved \(here) (\(first))"
+                return .info("saved \(here) (\(first))")
             } catch {
-                return "could not save the photo: \(error)"
+                return .error("could not save the photo: \(error)")
             }
         }
     }

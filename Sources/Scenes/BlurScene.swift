@@ -33,7 +33,7 @@ final class BlurScene: Scene {
     var modifiers: Modifiers = []
     var needsDraw = true
     var drawnVeil = -1.0
-    var messages: [String] = []
+    var messages: [AppMessage] = []
 
     /// The photo as shown: where, at what scale, and its sharp and blurred copies.
     struct DisplayCopies {
@@ -65,7 +65,7 @@ final class BlurScene: Scene {
         needsDraw = true
     }
 
-    func takeMessages() -> [String] {
+    func takeMessages() -> [AppMessage] {
         defer { messages.removeAll() }
         return messages
     }
@@ -80,7 +80,7 @@ final class BlurScene: Scene {
             region = FocusRegion(center: Point(Double(decoded.width) / 2, Double(decoded.height) / 2), radius: side * 0.3)
         } catch {
             photoError = error.description
-            messages.append("vitrine: \(error.description)")
+            messages.append(.error(error.description))
         }
     }
 

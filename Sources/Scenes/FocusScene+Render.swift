@@ -1,4 +1,5 @@
 import Effects
+import Gestures
 import Geometry
 import Raster
 
@@ -47,7 +48,7 @@ extension FocusScene {
             let slot = layout.slot(of: index, offset: offset)
             Placeholder.draw(in: slot, on: surface)
             for part in focus.split(slot).gray { surface.makeGrayscale(part) }
-            if reportedFailures.insert(path).inserted { messages.append("vitrine: \(why)") }
+            if reportedFailures.insert(path).inserted { messages.append(.error(why)) }
         }
     }
 

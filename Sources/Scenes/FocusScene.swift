@@ -29,7 +29,7 @@ final class FocusScene: Scene {
     var drawn: (offset: Double, generation: Int)?
     var needsFullDraw = true
     var reportedFailures: Set<String> = []
-    var messages: [String] = []
+    var messages: [AppMessage] = []
 
     init(catalog: ImageCatalog, loader: ImageLoader, options: Options) {
         self.catalog = catalog
@@ -68,7 +68,7 @@ final class FocusScene: Scene {
         needsFullDraw = true
     }
 
-    func takeMessages() -> [String] {
+    func takeMessages() -> [AppMessage] {
         defer { messages.removeAll() }
         return messages
     }

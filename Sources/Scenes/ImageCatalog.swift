@@ -7,6 +7,10 @@ import ImageFiles
 /// the default images shipped in Resources. Named files are checked up front (their header
 /// only); files found in folders are not opened until they come into view, so a folder of
 /// 1000 photos opens as fast as one of 3.
+///
+/// A named file that cannot be read stays in the catalog (the viewer shows it as a tile that
+/// says why, as eog does) and its reason goes to `problems`, so the user hears of it at once
+/// and a headless run can fail; the viewer goes on with the others.
 public struct ImageCatalog: Equatable, Sendable {
     public struct Entry: Equatable, Sendable {
         public var path: String
@@ -17,14 +21,16 @@ public struct ImageCatalog: Equatable, Sendable {
     }
 
     public var entries: [Entry]
+    /// Why named files or folders cannot be shown, one line each (without "vitrine: ").
+    public var problems: [String] = []
 
     /// A problem with the named files, with a message fit for stderr.
     public struct Problem: Error, CustomStringConvertible {
         public var description: String
     }
 
-    /// Resolves `arguments` (files or folders). Every named file must have a readable PNG
-    /// header; a folder contributes its `.png` files and must hold at least one.
+    /// Resolves `arguments` (files or folders): a folder contributes its `.png` files, a file
+    /// itself. Throws only when nothing at all is left to show.
     public init(arguments: [String], limits: DecodeLimits = .default) throws(Problem) {
         entries = []
         let fm = FileManager.default
@@ -35,20 +41,25 @@ public struct ImageCatalog: Equatable, Sendable {
                 do {
                     names = try fm.contentsOfDirectory(atPath: argument)
                 } catch {
-                    throw Problem(description: "cannot list folder '\(argument)': \(error.localizedDescription)")
+                    problems.append("cannot list folder '\(argument)': \(error.localizedDescription)")
+                    continue
                 }
                 let pngs = ImageCatalog.naturalOrder(names.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") })
-                guard !pngs.isEmpty else { throw Problem(description: "folder '\(argument)' holds no PNG files") }
+                guard !pngs.isEmpty else {
+                    problems.append("folder '\(argument)' holds no PNG files")
+                    continue
+                }
                 entries += pngs.map { Entry(path: (argument as NSString).appendingPathComponent($0)) }
             } else {
                 do {
                     _ = try PNGFile.size(ofFileAt: argument, limits: limits)
                 } catch {
-                    throw Problem(description: error.description)
+                    problems.append(error.description)
                 }
                 entries.append(Entry(path: argument))
             }
         }
+        if entries.isEmpty, !problems.isEmpty { throw Problem(description: problems.joined(separator: "\n")) }
     }
 
     /// Names as a file manager orders them ("img2" before "img10", case ignored). The keys are

@@ -22,13 +22,13 @@ protocol Scene: AnyObject {
     func invalidate()
 
     /// Messages for the user since the last call (e.g. an image that could not be read).
-    func takeMessages() -> [String]
+    func takeMessages() -> [AppMessage]
 
     /// Ctrl+S for a scene that edits a picture: saves it and says where (or why not). Nil:
     /// the scene edits nothing, and the app saves the frame instead.
-    func saveEdited() -> String?
+    func saveEdited() -> AppMessage?
 }
 
 extension Scene {
-    func saveEdited() -> String? { nil }
+    func saveEdited() -> AppMessage? { nil }
 }

@@ -31,7 +31,10 @@ public final class VitrineApp: Application {
     private var current: Int
     private var quit = false
     private var saveRequested = false
-    private var messages: [String] = []
+    private var messages: [AppMessage] = []
+    /// Errors already told, so a file that fails in the catalog and again in a scene, or each
+    /// time it scrolls into view, is reported once.
+    private var toldErrors: Set<String> = []
     private let options: Options
     private let loader: ImageLoader
     /// VITRINE_TRACE_STARTUP=1 prints `vitrine: first frame` once the first frame is drawn;
@@ -55,6 +58,7 @@ public final class VitrineApp: Application {
         }
         current = index
         self.options = options
+        messages = strip.problems.map(AppMessage.error)
     }
 
     public func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {
@@ -78,7 +82,7 @@ public final class VitrineApp: Application {
         case .scene(let n):
             if let index = scenes.firstIndex(where: { $0.name == VitrineApp.sceneNames[n] }) { select(index) }
         case .help:
-            messages.append(Bindings.helpText)
+            messages.append(.info(Bindings.helpText))
         case .save:
             if let message = scenes[current].saveEdited() { messages.append(message) } else { saveRequested = true }
         case nil:
@@ -100,7 +104,7 @@ public final class VitrineApp: Application {
         let damage = scenes[current].render(into: surface, time: time)
         if traceFirstFrame {
             traceFirstFrame = false
-            messages.append("vitrine: first frame")
+            messages.append(.info("vitrine: first frame"))
         }
         if saveRequested {
             saveRequested = false
@@ -109,9 +113,13 @@ public final class VitrineApp: Application {
         return damage
     }
 
-    public func takeMessages() -> [String] {
-        defer { messages.removeAll() }
-        return messages + scenes.flatMap { $0.takeMessages() }
+    public func takeMessages() -> [AppMessage] {
+        let all = messages + scenes.flatMap { $0.takeMessages() }
+        messages.removeAll()
+        return all.filter { message in
+            guard message.isError else { return true }
+            return toldErrors.insert(message.text).inserted
+        }
     }
 
     /// Writes the frame as a new PNG, never replacing a file.
@@ -120,9 +128,9 @@ public final class VitrineApp: Application {
                                       suffix: "-\(sceneName)")
         do {
             try PNGFile.write(surface, to: path)
-            messages.append("saved \(path)")
+            messages.append(.info("saved \(path)"))
         } catch {
-            messages.append("could not save the frame: \(error)")
+            messages.append(.error("could not save the frame: \(error)"))
         }
     }
 }

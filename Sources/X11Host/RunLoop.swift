@@ -135,7 +135,9 @@ public final class X11RunLoop {
     private static func printMessages(of app: Application) {
         let messages = app.takeMessages()
         guard !messages.isEmpty else { return }
-        for message in messages { print(message) }
+        for message in messages {
+            if message.isError { writeErrorLine(message.description) } else { print(message.description) }
+        }
         fflush(nil)  // promptly, also when stdout is a pipe (tests read it while we run)
     }
 }

@@ -122,7 +122,17 @@ struct Vitrine: ParsableCommand {
         } catch {
             fail(error.description, status: 1)
         }
-        for message in host.takeMessages() { print(message) }
+        var failed = false
+        for message in host.takeMessages() {
+            if message.isError {
+                failed = true
+                FileHandle.standardError.write(Data("\(message)\n".utf8))
+            } else {
+                print(message)
+            }
+        }
+        // A named file that could not be shown fails the run, as a script expects.
+        if failed { Foundation.exit(1) }
     }
 
     private func runWindowed(_ app: VitrineApp, size: PixelSize) {
@@ -135,9 +145,11 @@ struct Vitrine: ParsableCommand {
     }
 }
 
-/// One line on stderr, then exit: the way every error leaves Vitrine.
+/// Lines on stderr, each as "vitrine: ...", then exit: the way every error leaves Vitrine.
 func fail(_ message: String, status: Int32) -> Never {
-    let line = message.hasPrefix("vitrine: ") ? message : "vitrine: \(message)"
-    FileHandle.standardError.write(Data("\(line)\n".utf8))
+    for line in message.split(separator: "\n") {
+        let text = line.hasPrefix("vitrine: ") ? String(line) : "vitrine: \(line)"
+        FileHandle.standardError.write(Data("\(text)\n".utf8))
+    }
     exit(status)
 }

@@ -60,7 +60,7 @@ final class HeadlessEndToEndTests: XCTestCase {
     }
 
     /// In a folder, a broken file does not stop the others: it shows as a crossed tile and is
-    /// reported once.
+    /// reported once, on standard error, and the run fails (status 1) as a script expects.
     func testBrokenFileInAFolderShowsAPlaceholder() throws {
         let dir = try Harness.scratchFolder()
         let good = Harness.repositoryRoot.appendingPathComponent("Resources/strip/01-standing.png")
@@ -69,12 +69,37 @@ final class HeadlessEndToEndTests: XCTestCase {
         let shot = dir.appendingPathComponent("shot.png").path
         let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "400x300", dir.path, "--input", "-", "--screenshot", shot],
                                 stdin: "key Down\nwait 400\nkey Up\nkey Down\nwait 400\n")
-        XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertEqual(r.stdout.components(separatedBy: "b.png").count - 1, 1, r.stdout)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertEqual(r.stderr.components(separatedBy: "b.png").count - 1, 1, r.stderr)
+        XCTAssertFalse(r.stdout.contains("b.png"), r.stdout)
         let frame = try PNGFile.read(path: shot)
         // The crossed tile fills the slot, and its red cross runs through the centre, in colour.
         let centre = Color(pixel: frame[200, 150])
         XCTAssertGreaterThan(Int(centre.red), Int(centre.green) + 60, "red cross at the centre: \(centre)")
+    }
+
+    /// One bad file among named ones: the good ones are still shown, the bad one is told once
+    /// on standard error whether its header or its pixels are broken, and the run fails.
+    func testNamedBadFilesAreToldOnStandardErrorAndFailTheRun() throws {
+        let dir = try Harness.scratchFolder()
+        let good = Harness.repositoryRoot.appendingPathComponent("Resources/strip/01-standing.png")
+        let goodData = try Data(contentsOf: good)
+        // A sound header and IHDR, then IDAT bytes cut short: only decoding finds out.
+        try goodData.prefix(200).write(to: dir.appendingPathComponent("pixels.png"))
+        try Data("not a png".utf8).write(to: dir.appendingPathComponent("header.png"))
+        for bad in ["pixels.png", "header.png"] {
+            for scene in ["focus", "blur"] {
+                let shot = dir.appendingPathComponent("shot.png").path
+                let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "400x300", "--scene", scene,
+                                                          dir.appendingPathComponent(bad).path, good.path,
+                                                          "--screenshot", shot], timeout: 20)
+                XCTAssertEqual(r.status, 1, "\(scene) \(bad): \(r.stderr)")
+                XCTAssertEqual(r.stderr.components(separatedBy: bad).count - 1, 1, "\(scene): told once: \(r.stderr)")
+                XCTAssertTrue(r.stderr.hasPrefix("vitrine: cannot open"), r.stderr)
+                XCTAssertEqual(r.stdout, "", "nothing on standard output")
+                XCTAssertTrue(FileManager.default.fileExists(atPath: shot), "the frame was still drawn")
+            }
+        }
     }
 
     func testUnknownSceneAndBadSizeAreRefused() throws {

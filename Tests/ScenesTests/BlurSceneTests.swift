@@ -108,7 +108,7 @@ final class BlurSceneTests: XCTestCase {
         app.handle(.keyPressed(.character("s"), .control), time: 2)
         let messages = app.takeMessages()
         let folder = (photoPath as NSString).deletingLastPathComponent
-        XCTAssertEqual(messages, ["saved \(folder)/checks-blur.png", "saved \(folder)/checks-blur-2.png"])
+        XCTAssertEqual(messages, [.info("saved \(folder)/checks-blur.png"), .info("saved \(folder)/checks-blur-2.png")])
         let saved = try PNGFile.read(path: folder + "/checks-blur.png")
         XCTAssertEqual(saved.size, PixelSize(400, 300))
         XCTAssertTrue(isSharp(saved, centre))

@@ -1,0 +1,26 @@
+/// Something the app tells the user: a confirmation ("saved /path/x.png") or an error ("cannot
+/// open 'x.png': the file is truncated"). Hosts send errors to standard error and the rest to
+/// standard output, so scripts can tell them apart; a headless run that reported an error
+/// exits with status 1.
+public struct AppMessage: Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        case info, error
+    }
+
+    public var kind: Kind
+    /// One line, without the "vitrine: " prefix (hosts add it to errors).
+    public var text: String
+
+    public init(_ kind: Kind, _ text: String) {
+        self.kind = kind
+        self.text = text
+    }
+
+    public static func info(_ text: String) -> AppMessage { AppMessage(.info, text) }
+    public static func error(_ text: String) -> AppMessage { AppMessage(.error, text) }
+
+    public var isError: Bool { kind == .error }
+
+    /// The line as printed: errors as "vitrine: TEXT" (as every error leaves Vitrine), the rest as is.
+    public var description: String { kind == .error ? "vitrine: \(text)" : text }
+}
