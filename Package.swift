@@ -43,7 +43,7 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "vitrine-bench",
-            dependencies: ["Raster", "Effects", "Scenes", "X11Host", "Geometry", "VitrineTestSupport"],
+            dependencies: ["Raster", "Effects", "Scenes", "X11Host", "Headless", "Gestures", "Geometry", "VitrineTestSupport"],
             swiftSettings: strict),
         .executableTarget(
             name: "vitrine-resources",

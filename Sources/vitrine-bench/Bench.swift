@@ -6,6 +6,9 @@ struct BenchOptions {
     /// Measured frames per workload, after 3 warm-up frames. Default: 30.
     var frames = 30
     var only: Set<String>?
+    /// Run the memory soak instead of the workloads; `frames` then counts its frames
+    /// (default 100,000).
+    var soak = false
 
     struct Problem: Error, CustomStringConvertible {
         var description: String
@@ -18,6 +21,9 @@ struct BenchOptions {
         while let arg = rest.popFirst() {
             switch arg {
             case "--json": json = true
+            case "--soak":
+                soak = true
+                if !arguments.contains("--frames") { frames = 100_000 }
             case "--frames":
                 guard let v = rest.popFirst().flatMap(Int.init), v >= 1 else {
                     throw Problem(description: "--frames takes a whole number of at least 1")
@@ -27,7 +33,7 @@ struct BenchOptions {
                 guard let v = rest.popFirst() else { throw Problem(description: "--only takes names, comma-separated") }
                 only = Set(v.split(separator: ",").map(String.init))
             default:
-                throw Problem(description: "unknown argument '\(arg)' (use --json, --frames N, --only a,b)")
+                throw Problem(description: "unknown argument '\(arg)' (use --json, --frames N, --only a,b, --soak)")
             }
         }
     }

@@ -2,6 +2,7 @@
 // `name median_ms p95_ms`, megapixels per second and the multiple of `copy` from the same run
 // (the memory-bandwidth reference; the machine is shared, so compare within one run).
 // Usage: vitrine-bench [--json] [--frames N] [--only a,b,c]
+//        vitrine-bench --soak [--frames N]   (memory over N headless frames of each scene; see Soak)
 // Build it in release: swift build -c release --product vitrine-bench
 import Foundation
 
@@ -12,6 +13,8 @@ do {
     FileHandle.standardError.write(Data("vitrine-bench: \(error)\n".utf8))
     exit(2)
 }
+
+if options.soak { exit(Soak.run(frames: options.frames)) }
 
 var results: [BenchResult] = []
 for workload in Workloads.all where options.selects(workload.name) {
