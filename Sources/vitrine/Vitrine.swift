@@ -65,7 +65,7 @@ struct Vitrine: ParsableCommand {
         guard let frameSize = PixelSize(parsing: size), frameSize.width <= 16384, frameSize.height <= 16384 else {
             fail("--size takes WxH with sides from 1 to 16384, not '\(size)'", status: 2)
         }
-        guard cacheMib >= 16 else { fail("--cache-mib must be at least 16", status: 2) }
+        guard cacheMib >= 16, cacheMib <= 1 << 20 else { fail("--cache-mib takes 16 to 1048576 (MiB)", status: 2) }
         if !headless && (input != nil || screenshot != nil) {
             fail("--input and --screenshot go with --headless", status: 2)
         }
@@ -81,7 +81,9 @@ struct Vitrine: ParsableCommand {
         options.cacheBudget = cacheMib << 20
         options.synchronousLoading = headless
         if let box {
-            guard let boxSize = PixelSize(parsing: box) else { fail("--box takes WxH, not '\(box)'", status: 2) }
+            guard let boxSize = PixelSize(parsing: box), boxSize.width <= 16384, boxSize.height <= 16384 else {
+                fail("--box takes WxH with sides from 1 to 16384, not '\(box)'", status: 2)
+            }
             options.focusBox = boxSize
         }
         let app: VitrineApp

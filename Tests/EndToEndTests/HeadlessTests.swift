@@ -105,6 +105,13 @@ final class HeadlessEndToEndTests: XCTestCase {
     func testUnknownSceneAndBadSizeAreRefused() throws {
         XCTAssertEqual(try Harness.run(Harness.vitrine, ["--headless", "--scene", "nope"]).status, 2)
         XCTAssertEqual(try Harness.run(Harness.vitrine, ["--headless", "--size", "0x5"]).status, 2)
+        // Sizes that once overflowed Int arithmetic in the layout.
+        let huge = "9223372036854775807x9223372036854775807"
+        for arguments in [["--box", huge], ["--size", huge], ["--box", "16385x10"], ["--cache-mib", "9223372036854775807"]] {
+            let r = try Harness.run(Harness.vitrine, ["--headless"] + arguments)
+            XCTAssertEqual(r.status, 2, "\(arguments): \(r.stderr)")
+            XCTAssertTrue(r.stderr.hasPrefix("vitrine: "), r.stderr)
+        }
     }
 
     func testCtrlSSavesANewFileEachTime() throws {
