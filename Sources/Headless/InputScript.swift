@@ -83,7 +83,14 @@ public struct InputScript: Equatable, Sendable {
             guard v >= 0, v <= 3_600_000 else { throw Problem(message: "time \(args[i]) ms is outside 0...3600000") }
             return v
         }
-        func point(_ i: Int) throws(Problem) -> Point { Point(try number(i), try number(i + 1)) }
+        func coordinate(_ i: Int) throws(Problem) -> Double {
+            // Far beyond any screen, yet small enough that a drag's steps between two of them
+            // stay finite (between -1e308 and 1e308 they overflowed to infinity).
+            let v = try number(i)
+            guard abs(v) <= 1_000_000 else { throw Problem(message: "coordinate \(args[i]) is outside -1000000...1000000") }
+            return v
+        }
+        func point(_ i: Int) throws(Problem) -> Point { Point(try coordinate(i), try coordinate(i + 1)) }
         func modifier() throws(Problem) -> Modifier {
             try count(1)
             guard let m = Modifier(rawValue: args[0].lowercased()) else {

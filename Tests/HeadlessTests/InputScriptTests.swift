@@ -36,6 +36,7 @@ final class InputScriptTests: XCTestCase {
             ("move 1", "takes 2"), ("jump 1 2", "unknown command"), ("wheel sideways", "sideways"),
             ("key Hyper", "unknown key"), ("hold meta", "unknown modifier"), ("wait -5", "outside"),
             ("move x 2", "not a number"), ("shot out.jpg", ".png"), ("wheel up 0", "count"),
+            ("drag -1e308 0 1e308 0 100", "outside"), ("move 0 1000001", "outside"),
         ]
         for (line, words) in cases {
             XCTAssertThrowsError(try InputScript(parsing: "\n\(line)")) { error in

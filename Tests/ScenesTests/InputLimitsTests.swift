@@ -84,10 +84,14 @@ final class InputLimitsTests: XCTestCase {
                 var frame = Surface(size: sizes[1])!
                 var time = 0.0
                 func point() -> Point {
-                    // Mostly in the window, sometimes far outside it (X gives Int16 coordinates).
-                    random.nextUInt32() % 4 == 0
-                        ? Point(random.uniform(-32768, 32767), random.uniform(-32768, 32767))
-                        : Point(random.uniform(-10, Double(frame.width) + 10), random.uniform(-10, Double(frame.height) + 10))
+                    // Mostly in the window, sometimes far outside it (X gives Int16 coordinates;
+                    // a headless script any finite number).
+                    switch random.nextUInt32() % 8 {
+                    case 0: return Point(random.uniform(-1, 1) * 1e300, random.uniform(-1, 1) * 1e300)
+                    case 1, 2: return Point(random.uniform(-32768, 32767), random.uniform(-32768, 32767))
+                    default:
+                        return Point(random.uniform(-10, Double(frame.width) + 10), random.uniform(-10, Double(frame.height) + 10))
+                    }
                 }
                 for step in 0..<800 {
                     time += random.uniform(0, 0.05)
