@@ -21,10 +21,13 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "x11 xext", providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // The setjmp'ing libpng read calls, in C because Swift cannot setjmp (see its header).
+        // Like CPNG, depended on only by ImageFiles.
+        .target(name: "CPNGRead", dependencies: ["CPNG"]),
 
         .target(name: "Geometry", swiftSettings: strict),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
-        .target(name: "ImageFiles", dependencies: ["Geometry", "Raster", "CPNG"], swiftSettings: strict),
+        .target(name: "ImageFiles", dependencies: ["Geometry", "Raster", "CPNG", "CPNGRead"], swiftSettings: strict),
         .target(name: "Gestures", dependencies: ["Geometry", "Raster"], swiftSettings: strict),
         .target(name: "Effects", dependencies: ["Geometry", "Gestures"], swiftSettings: strict),
         .target(

@@ -1,5 +1,11 @@
 /// Limits on what a decode may allocate, checked from the header before any pixel is read, so
 /// a hostile or broken file cannot make the viewer allocate gigabytes.
+///
+/// `maxBytes` counts the decoded pixels at 4 bytes each. What a decode holds in all is
+/// `PNGFile.decodeCost(of:)`: those bytes, the row padding of the surface (at most 60 bytes a
+/// row, under 1 MiB at 16384 rows) and libpng's working memory (at most 2 MiB + 32 bytes a
+/// column, 2.5 MiB at 16384 columns). Nothing else grows with the file: ancillary chunks are
+/// skipped unread, whatever length they claim, and only the image data is ever inflated.
 public struct DecodeLimits: Equatable, Sendable {
     /// Widest image accepted, in pixels. Default: 16384.
     public var maxWidth: Int

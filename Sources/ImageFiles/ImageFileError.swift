@@ -1,5 +1,7 @@
 /// Why an image file could not be read or written. `description` names the file and the reason
 /// in one line, fit for stderr: `cannot open 'x.png': the file is truncated (libpng: Read Error)`.
+/// The name is shown through `printableFileName`, so no character of it can split the line or
+/// reach the terminal as a control sequence; `path` keeps it as given.
 public struct ImageFileError: Error, CustomStringConvertible, Equatable {
     public enum Reason: Equatable, Sendable {
         // Reading.
@@ -57,6 +59,6 @@ public struct ImageFileError: Error, CustomStringConvertible, Equatable {
         default: verb = "cannot open"
         }
         let extra = detail.map { " (\($0))" } ?? ""
-        return "\(verb) '\(path)': \(words)\(extra)"
+        return "\(verb) '\(printableFileName(path))': \(words)\(extra)"
     }
 }

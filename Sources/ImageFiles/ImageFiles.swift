@@ -1,18 +1,31 @@
-// ImageFiles: PNG files in and out, through libpng's simplified API (png_image_*), which reports
-// errors by return value, so no longjmp ever crosses a Swift frame. libpng stays inside this
-// module (`internal import CPNG`): no libpng type appears in a public signature.
+// ImageFiles: PNG files in and out. Reading goes through libpng's full API by way of CPNGRead, a
+// small C target holding the calls that need setjmp (Swift cannot setjmp, and no longjmp may
+// cross a Swift frame); writing through libpng's simplified API (png_image_*), which reports
+// errors by return value. libpng stays inside this module (`internal import CPNG`,
+// `internal import CPNGRead`): no libpng type appears in a public signature.
 //
-// Start reading at PNGFile.swift (the public entry points), then PNGFile+Read.swift:
-// InputFile opens the file and classifies what is wrong with it before libpng sees it,
-// PNGHeader refuses oversized images from the first 33 bytes, PNGDecoder runs libpng and
-// premultiplies (PNGDecoder+Interlaced16.swift works around a libpng bug). PNGFile+Write.swift
-// encodes into a TemporaryFile and links or renames it into place. Every failure is an
-// ImageFileError naming the file and the reason in plain words.
+// Why the full API for reading: it alone can skip ancillary chunks unread (through the
+// simplified API a 44-byte file whose tEXt claimed 2 GB took 2 GB of memory), cap libpng's
+// allocations, and decode interlaced 16-bit files into 8-bit rows directly (the simplified API
+// scrambles them, pnggroup/libpng#853; the workaround took 8 bytes a pixel: 1.5 GB and 18 s
+// for an 11585 x 11585 file, now 513 MB and 4.5 s in a debug build).
+//
+// Start reading at PNGFile.swift (the public entry points): InputFile opens the file and
+// classifies what is wrong with it before libpng sees it, PNGHeader refuses oversized images
+// from the first 33 bytes, PNGDecoder runs libpng (CPNGRead) and premultiplies.
+// PNGFile+Write.swift encodes into a TemporaryFile and links or renames it into place. Every
+// failure is an ImageFileError naming the file and the reason in plain words; the name is shown
+// through printableFileName (PrintableFileName.swift), so no control character in it reaches
+// the terminal.
+//
+// Memory: a read holds at most PNGFile.decodeCost(of:) (DecodeLimits.swift says what that
+// is). Tests/ImageFilesTests/HostileCorpusTests.swift checks it, with speed and the error
+// messages, on ~600 hostile files.
 //
 // Tests: Tests/ImageFilesTests, against fixtures made by an independent encoder
 // (Fixtures/make_fixtures.py) whose formulas Fixture.swift repeats.
 //
 // Pixels in memory are premultiplied BGRA8 (a Surface); files hold straight (unassociated)
 // alpha in sRGB, 8 bits a channel on write. Out of scope: other formats, colour management
-// (iCCP and cHRM are ignored; gAMA is honoured by libpng), 16-bit output, metadata, progressive
-// display of partly loaded images.
+// (iCCP and cHRM are skipped; gAMA and sRGB are honoured by libpng), 16-bit output, metadata,
+// progressive display of partly loaded images.

@@ -49,6 +49,8 @@ final class InputFile {
         case ENOENT, ENOTDIR: reason = .missing
         case EACCES, EPERM: reason = .permissionDenied
         case EISDIR: reason = .isDirectory
+        // What open(2) says for a UNIX socket (and a device file with no device behind it).
+        case ENXIO: reason = .notRegularFile
         default: reason = .readFailed(systemMessage(code))
         }
         return ImageFileError(path: path, reason: reason)

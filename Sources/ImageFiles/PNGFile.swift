@@ -22,4 +22,13 @@ extension PNGFile {
     {
         try PNGDecoder(path: path, limits: limits).size
     }
+
+    /// The most bytes `read` holds at once for an image of `size` (ask `size(ofFileAt:)`):
+    /// the surface, rows padded as Surface pads them, plus libpng's working memory, which is
+    /// capped at 2 MiB + 32 bytes a column (rows, zlib, palette and gamma tables; ancillary
+    /// chunks are skipped unread). More than `width * height * 4` by 2 to 3 MiB for a photo,
+    /// and up to 16 times that for an image 1 pixel wide. Afterwards the surface alone remains.
+    public static func decodeCost(of size: PixelSize) -> Int {
+        Surface.stride(forWidth: size.width) * size.height + PNGDecoder.workingBytes(width: size.width)
+    }
 }

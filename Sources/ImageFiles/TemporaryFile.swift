@@ -110,7 +110,8 @@ final class TemporaryFile {
         ImageFileError(path: target, reason: .writeFailed("\(what): \(systemMessage(code))"))
     }
 
-    static func createError(target: String, folder: String, code: Int32) -> ImageFileError {
+    static func createError(target: String, folder path: String, code: Int32) -> ImageFileError {
+        let folder = printableFileName(path)  // these words are shown as they are
         let words: String
         switch code {
         case ENOENT: words = "the folder '\(folder)' does not exist"

@@ -22,8 +22,7 @@ public final class Surface: @unchecked Sendable {
     /// A new, transparent surface; nil for a zero or negative side or one over `maxSide`.
     public init?(width: Int, height: Int) {
         guard width > 0, height > 0, width <= Surface.maxSide, height <= Surface.maxSide else { return nil }
-        // Rows padded to 64 bytes keep every row start on a cache line.
-        let stride = (width * 4 + 63) & ~63
+        let stride = Surface.stride(forWidth: width)
         let (bytes, overflow) = stride.multipliedReportingOverflow(by: height)
         guard !overflow else { return nil }
         guard let memory = Surface.allocateZeroed(bytes) else { return nil }
@@ -33,6 +32,10 @@ public final class Surface: @unchecked Sendable {
         self.stride = stride
         self.ownsMemory = true
     }
+
+    /// The stride of a new surface `width` pixels wide: rows padded to 64 bytes keep every row
+    /// start on a cache line. A new surface takes `stride * height` bytes.
+    public static func stride(forWidth width: Int) -> Int { (width * 4 + 63) & ~63 }
 
     public convenience init?(size: PixelSize) {
         self.init(width: size.width, height: size.height)

@@ -31,6 +31,7 @@ final class DisplayImage: @unchecked Sendable {
         return DisplayImage(colour: colour, gray: colour.grayscaleCopy())
     }
 
-    /// Bytes a decode of an image of `size` holds while it runs (the full-size pixels).
-    static func decodeCost(of size: PixelSize) -> Int { size.width * size.height * 4 }
+    /// Bytes a decode of an image of `size` holds while it runs (the full-size pixels with
+    /// their row padding, and libpng's working memory).
+    static func decodeCost(of size: PixelSize) -> Int { PNGFile.decodeCost(of: size) }
 }

@@ -112,6 +112,26 @@ final class PNGBadFileTests: XCTestCase {
         }
     }
 
+    func testASocketIsNotARegularFile() throws {
+        // open(2) fails on a UNIX socket with ENXIO, "No such device or address"; the reader
+        // must say what the file is instead.
+        let path = scratch.file("socket.png")
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (i, byte) in path.utf8.prefix(buffer.count - 1).enumerated() { buffer[i] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        XCTAssertEqual(bound, 0, String(cString: strerror(errno)))
+        assertThrows(.notRegularFile, path: path) { () throws(ImageFileError) in try PNGFile.read(path: path) }
+        assertThrows(.notRegularFile, path: path) { () throws(ImageFileError) in try PNGFile.size(ofFileAt: path) }
+    }
+
     func testNoPermission() throws {
         // Root reads anything whatever its mode bits (CAP_DAC_OVERRIDE), so there is no way to
         // make this case happen for root without a second user.

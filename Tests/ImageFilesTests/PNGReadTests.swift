@@ -73,14 +73,13 @@ final class PNGReadTests: XCTestCase {
     }
 }
 
-/// Compares every pixel, each channel within the fixture's tolerance, and reports the first few
-/// that differ, with their place.
+/// Compares every pixel exactly, and reports the first few that differ, with their place.
 func assertPixels(of surface: Surface, match fixture: Fixture, file: StaticString = #filePath, line: UInt = #line) {
     var wrong: [String] = []
     for y in 0..<min(surface.height, fixture.height) {
         for x in 0..<min(surface.width, fixture.width) {
             let (expected, actual) = (fixture.expected(x, y), surface[x, y])
-            if channelDifference(expected, actual) > fixture.tolerance {
+            if expected != actual {
                 wrong.append("(\(x), \(y)) expected \(hex(expected)) got \(hex(actual))")
             }
         }
@@ -89,15 +88,6 @@ func assertPixels(of surface: Surface, match fixture: Fixture, file: StaticStrin
         XCTFail("\(fixture): \(wrong.count) pixels differ: " + wrong.prefix(4).joined(separator: "; "),
                 file: file, line: line)
     }
-}
-
-/// The largest difference between the same channel of two pixels.
-func channelDifference(_ p: UInt32, _ q: UInt32) -> Int {
-    var worst = 0
-    for shift: UInt32 in [0, 8, 16, 24] {
-        worst = max(worst, abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)))
-    }
-    return worst
 }
 
 /// A value shared between threads in a test.

@@ -188,6 +188,9 @@ final class PNGWriteTests: XCTestCase {
             (EROFS, "'/f' is on a read-only file system"),
             (ENOSPC, "cannot create a file in '/f': No space left on device"),
         ]
+        // A folder name is shown escaped, as the file's is.
+        XCTAssertEqual(TemporaryFile.createError(target: "/a\nb/x.png", folder: "/a\nb", code: ENOENT).reason,
+                       .writeFailed("the folder '/a\\nb' does not exist"))
         for (code, words) in cases {
             XCTAssertEqual(TemporaryFile.createError(target: "/f/x.png", folder: "/f", code: code).reason,
                            .writeFailed(words))

@@ -32,7 +32,7 @@ final class ImageLoaderTests: XCTestCase {
     func testADecodeIsCountedOnce() throws {
         let all = try paths().filter { $0.contains("01-") || $0.contains("03-") }
         let slot = PixelSize(200, 200)
-        let pair = 200 * 150 * 4 * 2, decode = 1200 * 900 * 4
+        let pair = 200 * 150 * 4 * 2, decode = DisplayImage.decodeCost(of: PixelSize(1200, 900))
         let loader = ImageLoader(budget: 2 * pair + decode + (64 << 10), background: .black, synchronous: true)
         _ = loader.image(path: all[0], slot: slot, priority: 0)
         _ = loader.image(path: all[1], slot: slot, priority: 0)
