@@ -16,7 +16,8 @@ extension HostileDisplayTests {
         func resize(_ count: Int) throws {
             var arguments: [String] = []
             for i in 0..<count {
-                arguments += ["windowsize", viewer.window, "\(400 + 3 * (i % 97))", "\(300 + 30 * (i % 2))", "sleep", "0.002"]
+                let (width, height) = (400 + 3 * (i % 97), 300 + 30 * (i % 2))
+                arguments += ["windowsize", viewer.window, "\(width)", "\(height)", "sleep", "0.002"]
             }
             let r = try server.client("xdotool", arguments + ["windowsize", viewer.window, "520", "330"])
             XCTAssertEqual(r.status, 0, r.stderr)

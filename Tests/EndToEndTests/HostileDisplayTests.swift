@@ -44,7 +44,8 @@ final class HostileDisplayTests: XCTestCase {
             viewer.process.waitUntilExit()
             return
         }
-        XCTAssertEqual(viewer.process.terminationReason, .exit, "\(what): killed by signal \(got)", file: file, line: line)
+        let reason = viewer.process.terminationReason
+        XCTAssertEqual(reason, .exit, "\(what): killed by signal \(got)", file: file, line: line)
         XCTAssertEqual(got, status, "\(what): exit status", file: file, line: line)
     }
 
@@ -64,12 +65,14 @@ final class HostileDisplayTests: XCTestCase {
         let worst = XWDImage.largestDifference(shown, expected)
         XCTAssertNotNil(worst, "window \(shown.size) vs frame \(expected.size)", file: file, line: line)
         if let worst {
-            XCTAssertLessThanOrEqual(worst.difference, tolerance, "worst channel at (\(worst.x), \(worst.y))", file: file, line: line)
+            let at = "worst channel at (\(worst.x), \(worst.y))"
+            XCTAssertLessThanOrEqual(worst.difference, tolerance, at, file: file, line: line)
         }
         if expectSharedMemory {
             try SharedSegment.assertPrivateAndRemoved(by: pid, file: file, line: line)
         } else {
-            XCTAssertTrue(try SharedSegment.created(by: pid).isEmpty, "a segment without MIT-SHM", file: file, line: line)
+            let held = try SharedSegment.created(by: pid)
+            XCTAssertTrue(held.isEmpty, "a segment without MIT-SHM: \(held)", file: file, line: line)
         }
         viewer.process.terminate()
         assertExits(viewer, status: 0, "SIGTERM", file: file, line: line)
@@ -109,7 +112,9 @@ final class HostileDisplayTests: XCTestCase {
         let pid = viewer.process.processIdentifier
         usleep(200_000)
         try SharedSegment.assertPrivateAndRemoved(by: pid)
-        _ = try server.client("xdotool", ["mousemove", "--window", viewer.window, "320", "200", "click", "5", "windowclose", viewer.window])
+        let window = viewer.window
+        let pageThenClose = ["mousemove", "--window", window, "320", "200", "click", "5", "windowclose", window]
+        _ = try server.client("xdotool", pageThenClose)
         assertExits(viewer, status: 0, "window destroyed")
         XCTAssertEqual(errorOutput(viewer), "", "nothing on stderr")
         try SharedSegment.assertNoneLeft(by: pid)

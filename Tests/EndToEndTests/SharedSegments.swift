@@ -22,10 +22,13 @@ struct SharedSegment {
         guard !lines.isEmpty else { throw Problem(description: "/proc/sysvipc/shm is empty") }
         let header = lines.removeFirst().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         func column(_ name: String) throws -> Int {
-            guard let i = header.firstIndex(of: name) else { throw Problem(description: "no \(name) column: \(header)") }
+            guard let i = header.firstIndex(of: name) else {
+                throw Problem(description: "no \(name) column: \(header)")
+            }
             return i
         }
-        let (id, perms, size, cpid, nattch) = try (column("shmid"), column("perms"), column("size"), column("cpid"), column("nattch"))
+        let (id, perms, size) = try (column("shmid"), column("perms"), column("size"))
+        let (cpid, nattch) = try (column("cpid"), column("nattch"))
         return lines.compactMap { line in
             let f = line.split(separator: " ", omittingEmptySubsequences: true)
             guard f.count == header.count else { return nil }
@@ -41,7 +44,9 @@ struct SharedSegment {
 
     /// Waits up to `timeout` s for every segment `pid` created to be gone (the server lets go
     /// of its attachment when it notices the client's connection closed), then asserts it.
-    static func assertNoneLeft(by pid: Int32, timeout: Double = 3, file: StaticString = #filePath, line: UInt = #line) throws {
+    static func assertNoneLeft(
+        by pid: Int32, timeout: Double = 3, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let deadline = Date().addingTimeInterval(timeout)
         var left = try created(by: pid)
         while !left.isEmpty && Date() < deadline {
@@ -58,7 +63,8 @@ struct SharedSegment {
         let held = try created(by: pid)
         XCTAssertFalse(held.isEmpty, "the viewer holds no segment: is MIT-SHM in use?", file: file, line: line)
         for s in held {
-            XCTAssertEqual(s.mode & 0o777, 0o600, "segment \(s.id) mode \(String(s.mode, radix: 8))", file: file, line: line)
+            let mode = String(s.mode, radix: 8)
+            XCTAssertEqual(s.mode & 0o777, 0o600, "segment \(s.id) mode \(mode)", file: file, line: line)
             XCTAssertNotEqual(s.mode & destroyFlag, 0, "segment \(s.id) not IPC_RMID'd", file: file, line: line)
         }
     }

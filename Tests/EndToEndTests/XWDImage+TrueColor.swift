@@ -10,7 +10,7 @@ extension XWDImage {
         let bytes = [UInt8](data)
         func card32(_ index: Int) -> UInt32 {
             let o = index * 4
-            return UInt32(bytes[o]) << 24 | UInt32(bytes[o + 1]) << 16 | UInt32(bytes[o + 2]) << 8 | UInt32(bytes[o + 3])
+            return bytes[o..<o + 4].reduce(0) { $0 << 8 | UInt32($1) }
         }
         guard bytes.count >= 100 else { throw Problem(description: "xwd output too short") }
         let headerSize = Int(card32(0)), format = card32(2), width = Int(card32(4)), height = Int(card32(5))

@@ -26,7 +26,8 @@ final class XvfbServer {
         tcpDisplay = "127.0.0.1:\(n)"
         process = Process()
         process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = [display, "-screen", "0", size, listenTCP ? "-listen" : "-nolisten", "tcp", "-noreset"] + extraArguments
+        let tcp = [listenTCP ? "-listen" : "-nolisten", "tcp"]
+        process.arguments = [display, "-screen", "0", size] + tcp + ["-noreset"] + extraArguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
