@@ -46,7 +46,8 @@ public final class X11RunLoop {
         self.options = options
     }
 
-    /// Opens the window and runs until `app.wantsToQuit`. Throws if the display cannot be
+    /// Opens the window and runs until `app.wantsToQuit`, another client destroys the window or
+    /// a stop signal arrives (`ending` tells which). Throws if the display cannot be
     /// opened or offers no usable visual; the error's description is one line for the user.
     public func run(_ app: Application) throws(X11HostError) {
         ending = nil
