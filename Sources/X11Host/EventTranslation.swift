@@ -13,6 +13,9 @@ enum HostEvent: Equatable {
     case mapped(Bool)
     /// F11 pressed (when the host handles it).
     case fullscreenKey
+    /// The window no longer exists: another client destroyed it (`xdotool windowclose`, a
+    /// window manager's xkill-like action) without asking through WM_DELETE_WINDOW.
+    case destroyed
 }
 
 /// Turns each XEvent into `HostEvent`s: one function, one switch on the event type (dwm and
@@ -80,6 +83,9 @@ struct EventTranslator {
         case Expose:
             let e = event.xexpose
             return .exposed(PixelRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))
+        case DestroyNotify:
+            // StructureNotifyMask (selected for ConfigureNotify) brings this for our own window.
+            return event.xdestroywindow.window == window ? .destroyed : nil
         case MapNotify:
             return .mapped(true)
         case UnmapNotify:

@@ -18,10 +18,25 @@ import Raster
 ///    with no timeout when the app wants no frame: 0% CPU when idle.
 ///
 /// Times are monotonic seconds since `run` started. Quitting is the app's decision
-/// (`wantsToQuit`); the window's close button arrives as `.closeRequested`. A lost X server
-/// prints one line and exits the process with status 1 (X11Display+Errors.swift).
+/// (`wantsToQuit`); the window's close button arrives as `.closeRequested`. Two endings are
+/// the host's: the window destroyed by another client (`xdotool windowclose`: there is nothing
+/// left to show in) and SIGINT, SIGTERM or SIGQUIT (StopSignals.swift); `run` then returns
+/// normally after releasing the window and its shared memory, and `ending` says why. A lost X
+/// server prints one line and exits the process with status 1 (X11Display+Errors.swift).
 public final class X11RunLoop {
     public let options: X11HostOptions
+
+    /// Why `run` returned; nil before it has.
+    public private(set) var ending: Ending?
+
+    public enum Ending: Equatable, Sendable {
+        /// The app wanted to quit (Q, Esc, the close button).
+        case appQuit
+        /// Another client destroyed the window.
+        case windowDestroyed
+        /// SIGINT, SIGTERM or SIGQUIT, with its number.
+        case signal(Int32)
+    }
 
     /// If the server has not confirmed a present within this time (ms), the loop waits for it
     /// with a round trip instead (and learns about a failed MIT-SHM put that way).
@@ -31,14 +46,20 @@ public final class X11RunLoop {
         self.options = options
     }
 
-    /// Opens the window and runs until `app.wantsToQuit`. Throws if the display cannot be
+    /// Opens the window and runs until `app.wantsToQuit`, another client destroys the window or
+    /// a stop signal arrives (`ending` tells which). Throws if the display cannot be
     /// opened or offers no usable visual; the error's description is one line for the user.
     public func run(_ app: Application) throws(X11HostError) {
+        ending = nil
+        // The pipe and the signal handlers before the window: a signal from here on is a byte
+        // in the pipe that ends the first turn, and the window is released on the way out.
+        guard let wake = WakePipe() else { throw .systemCall("pipe", errno: errno) }
+        let stopSignals = StopSignals(wake: wake)
+        defer { stopSignals.restore() }
         let window = try X11Window(
             size: options.size, title: app.title, useSharedMemory: options.useSharedMemory,
             displayName: options.displayName)
         window.translator.handlesFullscreenKey = options.handlesFullscreenKey
-        guard let wake = WakePipe() else { throw .systemCall("pipe", errno: errno) }
         app.setWakeHandler { wake.wake() }
 
         let clock = MonotonicClock()
@@ -50,10 +71,19 @@ public final class X11RunLoop {
         // whole milliseconds would lose a frame every second or so (57 instead of 60 per s).
         var frameSlot = -Double.infinity
         var exposed: [PixelRect] = []
+        var signal: Int32 = 0
 
         while true {
             var batch = EventBatch()
             window.drainEvents(into: &batch)
+            if window.isDestroyed {
+                ending = .windowDestroyed
+                break
+            }
+            if signal != 0 {
+                ending = .signal(signal)
+                break
+            }
             var now = clock.now()
             if let size = batch.newSize, size != window.size {
                 try window.resize(to: size)
@@ -64,7 +94,10 @@ public final class X11RunLoop {
             exposed += batch.exposed
             window.recoverFromSharedMemoryFailure()
             X11RunLoop.printMessages(of: app)
-            if app.wantsToQuit { break }
+            if app.wantsToQuit {
+                ending = .appQuit
+                break
+            }
             if app.title != title {
                 title = app.title
                 window.title = title
@@ -105,9 +138,13 @@ public final class X11RunLoop {
             // the poll; the timeout only guards against one that never comes.
             if window.isPresenting { timeout = X11RunLoop.presentCheckInterval }
 
-            if window.flushAndCheckPending() { continue }
-            let ready = X11RunLoop.sleep(on: window.connectionFileDescriptor, wake: wake, timeout: timeout)
-            if ready == 0, window.isPresenting {
+            // With events already waiting the loop must not sleep (`poll` would not see those
+            // Xlib has read from the socket), but it still looks at the pipe, so a flood of
+            // events cannot hold off a stop signal.
+            let pending = window.flushAndCheckPending()
+            let ready = X11RunLoop.sleep(
+                on: window.connectionFileDescriptor, wake: wake, timeout: pending ? 0 : timeout, signal: &signal)
+            if !pending, ready == 0, window.isPresenting {
                 window.waitUntilPresented()
             }
         }
@@ -115,14 +152,18 @@ public final class X11RunLoop {
     }
 
     /// Blocks until the X connection or the wake pipe is readable, or `timeout` ms (-1: no
-    /// limit) pass. Returns poll's count (0 on timeout).
-    private static func sleep(on connection: Int32, wake: WakePipe, timeout: Int32) -> Int32 {
+    /// limit) pass. Returns poll's count (0 on timeout; -1 when a signal interrupted it, whose
+    /// byte the next call finds). A stop signal found in the pipe is stored in `signal`.
+    private static func sleep(on connection: Int32, wake: WakePipe, timeout: Int32, signal: inout Int32) -> Int32 {
         // On the stack: the loop allocates nothing per frame.
         withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 2) { fds in
             fds[0] = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
             fds[1] = pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)
             let ready = poll(fds.baseAddress, 2, timeout)
-            if ready > 0, fds[1].revents != 0 { wake.drain() }
+            if ready > 0, fds[1].revents != 0 {
+                let received = wake.drain()
+                if received != 0 { signal = received }
+            }
             return ready
         }
     }

@@ -21,6 +21,23 @@ enum XErrorTrap {
     nonisolated(unsafe) static var sharedMemoryOpcode: UInt8 = 0
     nonisolated(unsafe) static var sharedMemoryFailure: UInt8 = 0
     nonisolated(unsafe) static var displayName = ""
+    /// The host's window (0: none) and whether an error said it no longer exists. Another
+    /// client can destroy it at any time; the requests we sent before reading its DestroyNotify
+    /// then fail with BadWindow or BadDrawable, which is no bug of ours and not worth a line.
+    nonisolated(unsafe) static var watchedWindow: UInt = 0
+    nonisolated(unsafe) static var windowGone = false
+
+    /// Starts (or with 0 stops) watching for errors that say `window` is gone.
+    static func watch(_ window: UInt) {
+        watchedWindow = window
+        windowGone = false
+    }
+
+    /// BadWindow or BadDrawable naming the watched window: it has been destroyed.
+    private static func isAboutGoneWindow(_ event: XErrorEvent) -> Bool {
+        let code = Int32(event.error_code)
+        return watchedWindow != 0 && event.resourceid == watchedWindow && (code == BadWindow || code == BadDrawable)
+    }
 
     static func install(on display: OpaquePointer, name: String) {
         displayName = name
@@ -32,6 +49,9 @@ enum XErrorTrap {
             let code = event.pointee.error_code
             if XErrorTrap.trapping {
                 if XErrorTrap.trappedError == 0 { XErrorTrap.trappedError = code }
+            } else if XErrorTrap.isAboutGoneWindow(event.pointee) {
+                // Before the MIT-SHM check: a put to a destroyed window is no MIT-SHM failure.
+                XErrorTrap.windowGone = true
             } else if XErrorTrap.sharedMemoryOpcode != 0, event.pointee.request_code == XErrorTrap.sharedMemoryOpcode {
                 if XErrorTrap.sharedMemoryFailure == 0 { XErrorTrap.sharedMemoryFailure = code }
             } else {

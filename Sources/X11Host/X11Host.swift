@@ -15,6 +15,9 @@
 // - `PixelFormat` decides whether the server's visual takes our premultiplied BGRA8 as is
 //   (24/32-bit TrueColor, LSBFirst: the normal case) or needs converting (16-bit, byte-swapped).
 // - `X11Display` owns the connection, atoms and the process-wide X error handlers.
+// - Endings the app does not decide: the window destroyed by another client (DestroyNotify)
+//   and SIGINT/SIGTERM/SIGQUIT (`StopSignals`: the handler writes a byte into the loop's wake
+//   pipe) make `run` return normally, window and segment released; a lost server exits 1.
 //
 // Xlib types stay inside: every file uses `internal import CX11`, and only X11Display*,
 // VisualChoice, X11Window*, SharedImage, PlainImage and EventTranslation/KeyTranslation call

@@ -22,8 +22,11 @@ extension X11Window {
                 case .presented(let segment): noteCompletion(segment: segment)
                 case .mapped(let mapped): isMapped = mapped
                 case .fullscreenKey: batch.fullscreenToggles += 1
+                case .destroyed: destroyNotified = true
                 }
             }
+            // Nothing after the window's end can matter.
+            if isDestroyed { break }
         }
     }
 

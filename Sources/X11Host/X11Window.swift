@@ -51,6 +51,13 @@ public final class X11Window {
     public internal(set) var isMapped = false
     /// True after a resize or a switch of image until the whole frame has been presented.
     var needsFullPresent = true
+    /// Set by the DestroyNotify of this window.
+    var destroyNotified = false
+
+    /// True once the window no longer exists on the server: another client destroyed it
+    /// (DestroyNotify), or the server said so first in an error about it (requests sent in
+    /// between fail with BadDrawable; those errors are not printed). The run loop then ends.
+    var isDestroyed: Bool { destroyNotified || XErrorTrap.windowGone }
 
     public var size: PixelSize { framebuffer.size }
 
@@ -98,6 +105,7 @@ public final class X11Window {
         window = XCreateWindow(
             display.handle, root, 0, 0, UInt32(size.width), UInt32(size.height), 0, visual.depth,
             UInt32(InputOutput), visual.visual, mask, &attributes)
+        XErrorTrap.watch(window)
         gc = XCreateGC(display.handle, window, 0, nil)
         XSetGraphicsExposures(display.handle, gc, 0)
         translator = EventTranslator(display: display, window: window)
@@ -116,6 +124,8 @@ public final class X11Window {
             XFreeGC(display.handle, gc)
             XDestroyWindow(display.handle, window)
             if !visual.isDefault { XFreeColormap(display.handle, colormap) }
+            XSync(display.handle, 0)
+            XErrorTrap.watch(0)
             throw error
         }
         usesSharedMemory = sharedMemoryRefusal == nil
@@ -127,9 +137,10 @@ public final class X11Window {
     deinit {
         presenter.destroy()
         XFreeGC(display.handle, gc)
-        XDestroyWindow(display.handle, window)
+        if !isDestroyed { XDestroyWindow(display.handle, window) }
         if !display.visual.isDefault { XFreeColormap(display.handle, colormap) }
         XSync(display.handle, 0)
+        XErrorTrap.watch(0)
     }
 
     /// Maps the window and waits (up to `timeout` seconds) until it is mapped, so the first

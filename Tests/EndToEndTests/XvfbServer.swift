@@ -7,9 +7,12 @@ import XCTest
 final class XvfbServer {
     let display: String
     let process: Process
+    /// The same server reached over TCP ("127.0.0.1:N"); it answers there only with `listenTCP`.
+    let tcpDisplay: String
 
-    /// `extraArguments` e.g. ["-extension", "MIT-SHM"] to run without shared memory.
-    init(size: String = "1280x1024x24", extraArguments: [String] = []) throws {
+    /// `extraArguments` e.g. ["-extension", "MIT-SHM"] to run without shared memory;
+    /// `listenTCP` also accepts clients on TCP port 6000+N (they then get no shared memory).
+    init(size: String = "1280x1024x24", extraArguments: [String] = [], listenTCP: Bool = false) throws {
         guard let xvfb = XvfbServer.which("Xvfb") else { throw XvfbServer.missing("Xvfb") }
         var chosen: Int?
         for n in 90..<190 where !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
@@ -20,9 +23,11 @@ final class XvfbServer {
         }
         guard let n = chosen else { throw NSError(domain: "Xvfb", code: 1, userInfo: [NSLocalizedDescriptionKey: "no free display"]) }
         display = ":\(n)"
+        tcpDisplay = "127.0.0.1:\(n)"
         process = Process()
         process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = [display, "-screen", "0", size, "-nolisten", "tcp", "-noreset"] + extraArguments
+        let tcp = [listenTCP ? "-listen" : "-nolisten", "tcp"]
+        process.arguments = [display, "-screen", "0", size] + tcp + ["-noreset"] + extraArguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -42,6 +47,13 @@ final class XvfbServer {
             process.terminate()
             process.waitUntilExit()
         }
+    }
+
+    /// The server dies at once (SIGKILL): its clients see the connection drop mid-request.
+    func kill() {
+        guard process.isRunning else { return }
+        _ = Glibc.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
     }
 
     var environment: [String: String] { Harness.environment(["DISPLAY": display]) }
