@@ -3,6 +3,7 @@
 // plays it against an `Application`. Start reading at HeadlessHost.run.
 import Geometry
 import Gestures
+import ImageFiles
 
 /// A parsed input script: one command per line, `#` starts a comment, coordinates in window
 /// pixels, times in milliseconds.
@@ -71,11 +72,11 @@ public struct InputScript: Equatable, Sendable {
     private static func command(_ verb: String, _ args: [String]) throws(Problem) -> Command {
         func count(_ n: Int) throws(Problem) {
             guard args.count == n else {
-                throw Problem(message: "'\(verb)' takes \(n) argument\(n == 1 ? "" : "s"), got \(args.count)")
+                throw Problem(message: "'\(printableFileName(verb))' takes \(n) argument\(n == 1 ? "" : "s"), got \(args.count)")
             }
         }
         func number(_ i: Int) throws(Problem) -> Double {
-            guard let v = Double(args[i]), v.isFinite else { throw Problem(message: "'\(args[i])' is not a number") }
+            guard let v = Double(args[i]), v.isFinite else { throw Problem(message: "'\(printableFileName(args[i]))' is not a number") }
             return v
         }
         func duration(_ i: Int) throws(Problem) -> Double {
@@ -94,7 +95,7 @@ public struct InputScript: Equatable, Sendable {
         func modifier() throws(Problem) -> Modifier {
             try count(1)
             guard let m = Modifier(rawValue: args[0].lowercased()) else {
-                throw Problem(message: "unknown modifier '\(args[0])' (ctrl, shift or alt)")
+                throw Problem(message: "unknown modifier '\(printableFileName(args[0]))' (ctrl, shift or alt)")
             }
             return m
         }
@@ -118,19 +119,19 @@ public struct InputScript: Equatable, Sendable {
             guard args.count == 1 || args.count == 2 else { throw Problem(message: "'wheel' takes a direction and an optional count") }
             let directions: [String: WheelDirection] = ["up": .up, "down": .down, "left": .left, "right": .right]
             guard let d = directions[args[0].lowercased()] else {
-                throw Problem(message: "unknown wheel direction '\(args[0])' (up, down, left or right)")
+                throw Problem(message: "unknown wheel direction '\(printableFileName(args[0]))' (up, down, left or right)")
             }
             var n = 1
             if args.count == 2 {
                 guard let v = Int(args[1]), (1...1000).contains(v) else {
-                    throw Problem(message: "wheel count '\(args[1])' is not a whole number in 1...1000")
+                    throw Problem(message: "wheel count '\(printableFileName(args[1]))' is not a whole number in 1...1000")
                 }
                 n = v
             }
             return .wheel(d, count: n)
         case "key":
             try count(1)
-            guard let k = Key(name: args[0]) else { throw Problem(message: "unknown key '\(args[0])'") }
+            guard let k = Key(name: args[0]) else { throw Problem(message: "unknown key '\(printableFileName(args[0]))'") }
             return .key(k)
         case "hold":
             return .hold(try modifier())
@@ -144,7 +145,7 @@ public struct InputScript: Equatable, Sendable {
             guard args[0].lowercased().hasSuffix(".png") else { throw Problem(message: "'shot' writes a .png file") }
             return .shot(path: args[0])
         default:
-            throw Problem(message: "unknown command '\(verb)'")
+            throw Problem(message: "unknown command '\(printableFileName(verb))'")
         }
     }
 }

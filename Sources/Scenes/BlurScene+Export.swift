@@ -17,13 +17,13 @@ extension BlurScene {
         let beside = PNGFile.uniquePath(besides: photoPath, suffix: "-blur")
         do {
             try PNGFile.write(edited, to: beside)
-            return .info("saved \(beside)")
+            return .info("saved \(printableFileName(beside))")
         } catch let first {
             let name = (photoPath as NSString).lastPathComponent
             let here = PNGFile.uniquePath(besides: FileManager.default.currentDirectoryPath + "/" + name, suffix: "-blur")
             do {
                 try PNGFile.write(edited, to: here)
-                return .info("saved \(here) (\(first))")
+                return .info("saved \(printableFileName(here)) (\(first))")
             } catch {
                 return .error("could not save the photo: \(error)")
             }

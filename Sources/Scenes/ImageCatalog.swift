@@ -41,12 +41,12 @@ public struct ImageCatalog: Equatable, Sendable {
                 do {
                     names = try fm.contentsOfDirectory(atPath: argument)
                 } catch {
-                    problems.append("cannot list folder '\(argument)': \(error.localizedDescription)")
+                    problems.append("cannot list folder '\(printableFileName(argument))': \(error.localizedDescription)")
                     continue
                 }
                 let pngs = ImageCatalog.naturalOrder(names.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") })
                 guard !pngs.isEmpty else {
-                    problems.append("folder '\(argument)' holds no PNG files")
+                    problems.append("folder '\(printableFileName(argument))' holds no PNG files")
                     continue
                 }
                 entries += pngs.map { Entry(path: (argument as NSString).appendingPathComponent($0)) }

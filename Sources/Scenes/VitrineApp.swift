@@ -128,7 +128,7 @@ public final class VitrineApp: Application {
                                       suffix: "-\(sceneName)")
         do {
             try PNGFile.write(surface, to: path)
-            messages.append(.info("saved \(path)"))
+            messages.append(.info("saved \(printableFileName(path))"))
         } catch {
             messages.append(.error("could not save the frame: \(error)"))
         }

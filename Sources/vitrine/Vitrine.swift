@@ -57,13 +57,13 @@ struct Vitrine: ParsableCommand {
             files.removeFirst()
         }
         guard VitrineApp.sceneNames.contains(sceneName) else {
-            fail("unknown scene '\(sceneName)'; scenes: \(VitrineApp.sceneNames.joined(separator: ", "))", status: 2)
+            fail("unknown scene '\(printableFileName(sceneName))'; scenes: \(VitrineApp.sceneNames.joined(separator: ", "))", status: 2)
         }
         guard VitrineApp.availableScenes.contains(sceneName) else {
-            fail("the '\(sceneName)' scene is not built yet; available: \(VitrineApp.availableScenes.joined(separator: ", "))", status: 2)
+            fail("the '\(printableFileName(sceneName))' scene is not built yet; available: \(VitrineApp.availableScenes.joined(separator: ", "))", status: 2)
         }
         guard let frameSize = PixelSize(parsing: size), frameSize.width <= 16384, frameSize.height <= 16384 else {
-            fail("--size takes WxH with sides from 1 to 16384, not '\(size)'", status: 2)
+            fail("--size takes WxH with sides from 1 to 16384, not '\(printableFileName(size))'", status: 2)
         }
         guard cacheMib >= 16, cacheMib <= 1 << 20 else { fail("--cache-mib takes 16 to 1048576 (MiB)", status: 2) }
         if !headless && (input != nil || screenshot != nil) {
@@ -82,7 +82,7 @@ struct Vitrine: ParsableCommand {
         options.synchronousLoading = headless
         if let box {
             guard let boxSize = PixelSize(parsing: box), boxSize.width <= 16384, boxSize.height <= 16384 else {
-                fail("--box takes WxH with sides from 1 to 16384, not '\(box)'", status: 2)
+                fail("--box takes WxH with sides from 1 to 16384, not '\(printableFileName(box))'", status: 2)
             }
             options.focusBox = boxSize
         }
@@ -107,7 +107,7 @@ struct Vitrine: ParsableCommand {
                 text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             } else {
                 guard let data = FileManager.default.contents(atPath: input) else {
-                    fail("cannot read input script '\(input)'", status: 2)
+                    fail("cannot read input script '\(printableFileName(input))'", status: 2)
                 }
                 text = String(decoding: data, as: UTF8.self)
             }

@@ -102,6 +102,23 @@ final class HeadlessEndToEndTests: XCTestCase {
         }
     }
 
+    /// A name holding a terminal escape and a newline is shown escaped, on one line.
+    func testFileNamesAreShownEscaped() throws {
+        let dir = try Harness.scratchFolder()
+        let name = "red\u{1B}[31m\nsecond line.png"
+        try Data("not a png".utf8).write(to: dir.appendingPathComponent(name))
+        for scene in ["focus", "blur"] {
+            let r = try Harness.run(Harness.vitrine, ["--headless", "--scene", scene, dir.appendingPathComponent(name).path])
+            XCTAssertEqual(r.status, 1, r.stderr)
+            XCTAssertFalse(r.stderr.contains("\u{1B}"), "no raw escape reaches the terminal: \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("red\\x1b[31m\\nsecond line.png"), r.stderr)
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
+        }
+        let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "1\u{1B}x2"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stderr.contains("1\\x1bx2"), r.stderr)
+    }
+
     func testUnknownSceneAndBadSizeAreRefused() throws {
         XCTAssertEqual(try Harness.run(Harness.vitrine, ["--headless", "--scene", "nope"]).status, 2)
         XCTAssertEqual(try Harness.run(Harness.vitrine, ["--headless", "--size", "0x5"]).status, 2)
