@@ -46,7 +46,7 @@ public struct ImageCatalog: Equatable, Sendable {
                 }
                 let pngs = ImageCatalog.naturalOrder(names.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") })
                 guard !pngs.isEmpty else {
-                    problems.append("folder '\(printableFileName(argument))' holds no PNG files")
+                    problems.append("cannot show folder '\(printableFileName(argument))': it holds no PNG files")
                     continue
                 }
                 entries += pngs.map { Entry(path: (argument as NSString).appendingPathComponent($0)) }

@@ -24,6 +24,8 @@ enum Harness {
         var status: Int32
         var stdoutData: Data
         var stderr: String
+        /// True when the process ended by a signal (a crash), not by exiting.
+        var signalled = false
         var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
     }
 
@@ -63,7 +65,8 @@ enum Harness {
         process.waitUntilExit()
         group.wait()
         return Outcome(status: process.terminationStatus, stdoutData: outData.get(),
-                       stderr: String(decoding: errData.get(), as: UTF8.self))
+                       stderr: String(decoding: errData.get(), as: UTF8.self),
+                       signalled: process.terminationReason == .uncaughtSignal)
     }
 
     /// Bytes read on another thread, handed over under a lock.
