@@ -21,6 +21,7 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "x11 xext", providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CLibFuzzer"),
 
         .target(name: "Geometry", swiftSettings: strict),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
@@ -45,6 +46,9 @@ let package = Package(
             name: "vitrine-bench",
             dependencies: ["Raster", "Effects", "Scenes", "X11Host", "Geometry", "VitrineTestSupport"],
             swiftSettings: strict),
+        // A libFuzzer binary when `make fuzz` builds it (-DVITRINE_FUZZ); otherwise it replays files.
+        .executableTarget(
+            name: "vitrine-fuzz", dependencies: ["ImageFiles", "Headless", "CLibFuzzer"], swiftSettings: strict),
         .executableTarget(
             name: "vitrine-resources",
             dependencies: ["Raster", "ImageFiles", "Geometry"],
@@ -60,7 +64,8 @@ let package = Package(
         .testTarget(
             name: "ScenesTests", dependencies: ["Scenes", "Raster", "Gestures", "Geometry", "VitrineTestSupport"],
             exclude: ["Golden"]),
-        .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Gestures", "Raster", "VitrineTestSupport"]),
+        .testTarget(
+            name: "HeadlessTests", dependencies: ["Headless", "Gestures", "Raster", "VitrineTestSupport"], exclude: ["Fuzz"]),
         .testTarget(name: "EndToEndTests", dependencies: ["VitrineTestSupport", "ImageFiles", "Raster"]),
     ]
 )
