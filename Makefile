@@ -63,8 +63,10 @@ fuzz: deps-run check-swift
 # 200-300 ticks of CPU in 3 s, still decoding, for a limit of 3), and the two that compare
 # window pixels after fixed sleeps of 300-800 ms (they fail under load even unsanitized).
 # lsan.supp: XCTest's own leaks.
-SANITIZE_SKIPS = --skip 'testThousandPhotosStayWithinTheBudget|testIdleMeansNoCPU|testWheelPagesTheStripAndMatchesHeadless|testXPutImageFallbackShowsTheSamePixels'
-SANITIZE_TEST = VITRINE_REQUIRE_X=1 $(NO_BACKTRACER) $(SWIFT) test --skip-build --disable-swift-testing $(SANITIZE_SKIPS)
+SANITIZE_SKIPS = --skip 'testThousandPhotosStayWithinTheBudget|testIdleMeansNoCPU' \
+	--skip 'testWheelPagesTheStripAndMatchesHeadless|testXPutImageFallbackShowsTheSamePixels'
+SANITIZE_TEST = VITRINE_REQUIRE_X=1 $(NO_BACKTRACER) $(SWIFT) test --skip-build --disable-swift-testing \
+	$(SANITIZE_SKIPS)
 
 sanitize: deps-test check-swift
 	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address $(SANITIZER_FLAGS)

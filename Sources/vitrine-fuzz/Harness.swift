@@ -54,7 +54,7 @@ enum Harness: String, CaseIterable {
         let size = try? PNGFile.size(ofFileAt: scratchPath, limits: limits)
         guard let surface = try? PNGFile.read(path: scratchPath, limits: limits) else { return }
         // A file that decodes has a header that reads, and they agree on the size.
-        precondition(size == surface.size, "size(ofFileAt:) says \(String(describing: size)), read gives \(surface.size)")
+        precondition(size == surface.size, "size(ofFileAt:) says \(String(describing: size)), read \(surface.size)")
     }
 
     /// Rewrites the CRC of each whole chunk after the 8-byte signature; true if any changed.
@@ -97,11 +97,11 @@ enum Harness: String, CaseIterable {
 
     /// The commands, or the error; traps if a line number is outside the text or out of order.
     private static func parse(_ text: String) -> Result<InputScript, InputScript.SyntaxError> {
-        let lineCount = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).count
+        let lineCount = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.count
         do {
             let script = try InputScript(parsing: text)
             let lines = script.commands.map(\.line)
-            precondition(lines == lines.sorted() && Set(lines).count == lines.count, "line numbers out of order: \(lines)")
+            precondition(lines == lines.sorted() && Set(lines).count == lines.count, "lines out of order: \(lines)")
             precondition(lines.allSatisfy { (1...lineCount).contains($0) }, "line number beyond the text: \(lines)")
             return .success(script)
         } catch {
