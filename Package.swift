@@ -24,6 +24,7 @@ let package = Package(
         // The setjmp'ing libpng read calls, in C because Swift cannot setjmp (see its header).
         // Like CPNG, depended on only by ImageFiles.
         .target(name: "CPNGRead", dependencies: ["CPNG"]),
+        .systemLibrary(name: "CLibFuzzer"),
 
         .target(name: "Geometry", swiftSettings: strict),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
@@ -48,6 +49,9 @@ let package = Package(
             name: "vitrine-bench",
             dependencies: ["Raster", "Effects", "Scenes", "X11Host", "Headless", "Gestures", "Geometry", "VitrineTestSupport"],
             swiftSettings: strict),
+        // A libFuzzer binary when `make fuzz` builds it (-DVITRINE_FUZZ); otherwise it replays files.
+        .executableTarget(
+            name: "vitrine-fuzz", dependencies: ["ImageFiles", "Headless", "CLibFuzzer"], swiftSettings: strict),
         .executableTarget(
             name: "vitrine-resources",
             dependencies: ["Raster", "ImageFiles", "Geometry"],
@@ -63,7 +67,8 @@ let package = Package(
         .testTarget(
             name: "ScenesTests", dependencies: ["Scenes", "Raster", "Gestures", "Geometry", "VitrineTestSupport"],
             exclude: ["Golden"]),
-        .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Gestures", "Raster", "VitrineTestSupport"]),
+        .testTarget(
+            name: "HeadlessTests", dependencies: ["Headless", "Gestures", "Raster", "VitrineTestSupport"], exclude: ["Fuzz"]),
         .testTarget(name: "EndToEndTests", dependencies: ["VitrineTestSupport", "ImageFiles", "Raster"]),
     ]
 )

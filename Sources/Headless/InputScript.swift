@@ -53,7 +53,10 @@ public struct InputScript: Equatable, Sendable {
 
     public init(parsing text: String) throws(SyntaxError) {
         commands = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift, not "\r" then "\n": split on both, or a script saved
+        // with CRLF line ends is one long line (found by `make fuzz`; it ran as one comment).
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (index, raw) in lines.enumerated() {
             let content = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard let verb = words.first else { continue }

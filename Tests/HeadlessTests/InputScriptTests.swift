@@ -46,4 +46,16 @@ final class InputScriptTests: XCTestCase {
             }
         }
     }
+
+    /// Before, "\r\n" (one Character in Swift) did not split lines: this script was one line,
+    /// all of it a comment, and ran as nothing.
+    func testCRLFLineEndsParseAsLF() throws {
+        let script = try InputScript(parsing: "# pinch\r\nhold ctrl\r\n\r\ndrag 1 2 3 4 50\r\n")
+        XCTAssertEqual(
+            script.commands.map(\.command), [.hold(.ctrl), .drag(from: Point(1, 2), to: Point(3, 4), milliseconds: 50)])
+        XCTAssertEqual(script.commands.map(\.line), [2, 4])
+        XCTAssertThrowsError(try InputScript(parsing: "wait 1\r\nwait -1\r\n")) { error in
+            XCTAssertEqual((error as! InputScript.SyntaxError).line, 2)
+        }
+    }
 }

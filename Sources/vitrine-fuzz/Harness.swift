@@ -1,0 +1,112 @@
+// vitrine-fuzz: fuzz harnesses for what reads untrusted bytes, the PNG decoder and the input
+// script parser. Built by `make fuzz` (-DVITRINE_FUZZ, -sanitize=fuzzer,address) it is a
+// libFuzzer binary; in the normal build it replays the files it is given, so a crasher can be
+// rerun under a debugger without the sanitizer build. Start reading at Entry.swift.
+import Headless
+import ImageFiles
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One harness: feeds one input to the code under test and traps when an invariant fails.
+/// Errors thrown for bad input are the expected outcome, not findings.
+enum Harness: String, CaseIterable {
+    case png, script
+
+    func run(_ bytes: UnsafeRawBufferPointer) {
+        switch self {
+        case .png: Harness.decodePNG(bytes)
+        case .script: Harness.parseScript(bytes)
+        }
+    }
+
+    /// Far below the viewer's defaults (the refusal path is the same code): a header claiming a
+    /// large image then costs a 4 MiB allocation, not 512 MiB, and with the freed memory ASan
+    /// keeps in quarantine, 16 MiB decodes took the fuzzer to 1.5 GB, near libFuzzer's 2 GB limit.
+    static let limits = DecodeLimits(maxWidth: 4096, maxHeight: 4096, maxBytes: 4 << 20)
+
+    /// The decoders read from a path (libpng reads a FILE), so each input goes to one file per
+    /// process in memory (/dev/shm), rewritten each time.
+    static let scratchPath: String = {
+        let folder = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
+        return "\(folder)/vitrine-fuzz-\(getpid()).png"
+    }()
+
+    /// Decodes the input as it is, then again with every chunk's CRC made right when some were
+    /// wrong: libpng is not instrumented, so coverage cannot guide mutations past its CRC check,
+    /// and almost every mutant of a chunk would otherwise stop there.
+    private static func decodePNG(_ bytes: UnsafeRawBufferPointer) {
+        decode(bytes)
+        var fixed = Array(bytes)
+        if fixCRCs(&fixed) { fixed.withUnsafeBytes { decode($0) } }
+    }
+
+    private static func decode(_ bytes: UnsafeRawBufferPointer) {
+        let fd = open(scratchPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        precondition(fd >= 0, "cannot create \(scratchPath): errno \(errno)")
+        var written = 0
+        while written < bytes.count {
+            let n = write(fd, bytes.baseAddress! + written, bytes.count - written)
+            precondition(n > 0 || errno == EINTR, "cannot write \(scratchPath): errno \(errno)")
+            written += max(n, 0)
+        }
+        close(fd)
+        let size = try? PNGFile.size(ofFileAt: scratchPath, limits: limits)
+        guard let surface = try? PNGFile.read(path: scratchPath, limits: limits) else { return }
+        // A file that decodes has a header that reads, and they agree on the size.
+        precondition(size == surface.size, "size(ofFileAt:) says \(String(describing: size)), read \(surface.size)")
+    }
+
+    /// Rewrites the CRC of each whole chunk after the 8-byte signature; true if any changed.
+    static func fixCRCs(_ bytes: inout [UInt8]) -> Bool {
+        var changed = false
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            guard length <= bytes.count - offset - 12 else { break }
+            let end = offset + 8 + length
+            let crc = crc32(bytes[offset + 4..<end])
+            for i in 0..<4 {
+                let byte = UInt8(truncatingIfNeeded: crc >> (24 - 8 * i))
+                changed = changed || bytes[end + i] != byte
+                bytes[end + i] = byte
+            }
+            offset = end + 4
+        }
+        return changed
+    }
+
+    private static let crcTable: [UInt32] = (0..<256).map { n in
+        (0..<8).reduce(UInt32(n)) { c, _ in c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+    }
+
+    /// CRC-32 as PNG computes it, over a chunk's type and data.
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        ~bytes.reduce(~UInt32(0)) { crcTable[Int(($0 ^ UInt32($1)) & 0xFF)] ^ ($0 >> 8) }
+    }
+
+    /// Parses the input, checks the line numbers, and checks that CRLF line ends parse as LF.
+    private static func parseScript(_ bytes: UnsafeRawBufferPointer) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let outcome = parse(text)
+        if !text.unicodeScalars.contains("\r") {
+            let crlf = parse(text.replacing("\n", with: "\r\n"))
+            precondition(crlf == outcome, "CRLF changes the outcome: \(outcome) and \(crlf)")
+        }
+    }
+
+    /// The commands, or the error; traps if a line number is outside the text or out of order.
+    private static func parse(_ text: String) -> Result<InputScript, InputScript.SyntaxError> {
+        let lineCount = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.count
+        do {
+            let script = try InputScript(parsing: text)
+            let lines = script.commands.map(\.line)
+            precondition(lines == lines.sorted() && Set(lines).count == lines.count, "lines out of order: \(lines)")
+            precondition(lines.allSatisfy { (1...lineCount).contains($0) }, "line number beyond the text: \(lines)")
+            return .success(script)
+        } catch {
+            precondition((1...lineCount).contains(error.line), "error at line \(error.line) of \(lineCount)")
+            return .failure(error)
+        }
+    }
+}
