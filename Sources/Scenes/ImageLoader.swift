@@ -44,8 +44,8 @@ final class ImageLoader: @unchecked Sendable {
     private var cachedBytes = 0
     private var useClock = 0
     private(set) var completions = 0
-    /// Decodes started so far (for tests: a cache hit decodes nothing).
-    private(set) var decodes = 0
+    private var decodesStarted = 0
+    private var stopping = false
     private var wake: (@Sendable () -> Void)?
     private var worker: Thread?
 
@@ -62,6 +62,19 @@ final class ImageLoader: @unchecked Sendable {
 
     /// Increases each time a background load finishes (or fails): a frame drawn before may be stale.
     var generation: Int { lock.withLock { completions } }
+
+    /// Decodes started so far (for tests: a cache hit decodes nothing).
+    var decodes: Int { lock.withLock { decodesStarted } }
+
+    /// Ends the background thread once its current decode is done. The thread holds the loader
+    /// while it waits for work, so the owner calls this when it goes (VitrineApp's deinit).
+    func stop() {
+        lock.withLock {
+            stopping = true
+            queue.removeAll()
+            lock.broadcast()
+        }
+    }
 
     /// Bytes held now (cached images and the decode in progress).
     var residentBytes: Int { lock.withLock { cachedBytes + (inFlight?.bytes ?? 0) } }
@@ -116,12 +129,13 @@ final class ImageLoader: @unchecked Sendable {
 
     private func work() {
         while true {
-            let key: Key = lock.withLock {
-                while queue.isEmpty { lock.wait() }
-                let next = queue.min { $0.value < $1.value }!.key
+            let key: Key? = lock.withLock {
+                while queue.isEmpty && !stopping { lock.wait() }
+                guard let next = queue.min(by: { $0.value < $1.value })?.key else { return nil }
                 queue[next] = nil
                 return next
             }
+            guard let key else { return }
             load(key)
         }
     }
@@ -135,7 +149,7 @@ final class ImageLoader: @unchecked Sendable {
             // items in view were decoded again and again.
             evict(toFit: decodeBytes)
             inFlight = (key, decodeBytes)
-            decodes += 1
+            decodesStarted += 1
         }
         do {
             state = .ready(try DisplayImage.load(path: key.path, slot: key.slot, background: background, limits: limits))

@@ -61,6 +61,8 @@ public final class VitrineApp: Application {
         messages = strip.problems.map(AppMessage.error)
     }
 
+    deinit { loader.stop() }
+
     public func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {
         loader.setWakeHandler(wake)
     }

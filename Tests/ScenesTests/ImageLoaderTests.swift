@@ -89,6 +89,23 @@ final class ImageLoaderTests: XCTestCase {
         XCTAssertEqual(loader.residentBytes, 240 * 180 * 4 * 2, "only the 240 x 180 pair is left")
     }
 
+    /// Stopped, the background thread ends and lets the loader go (it held it forever).
+    func testStopEndsTheThreadAndFreesTheLoader() throws {
+        weak var released: ImageLoader?
+        try {
+            let loader = ImageLoader(budget: 64 << 20, background: .black, synchronous: false)
+            released = loader
+            let woken = expectation(description: "wake")
+            loader.setWakeHandler { woken.fulfill() }
+            _ = loader.image(path: try paths()[0], slot: PixelSize(100, 100), priority: 0)
+            wait(for: [woken], timeout: 10)
+            loader.stop()
+        }()
+        let deadline = Date().addingTimeInterval(5)
+        while released != nil, Date() < deadline { usleep(10_000) }
+        XCTAssertNil(released)
+    }
+
     func testBackgroundLoadingWakesTheHostAndBumpsTheGeneration() throws {
         let loader = ImageLoader(budget: 64 << 20, background: .black, synchronous: false)
         let woken = expectation(description: "wake")
