@@ -51,6 +51,17 @@ final class HostileDisplayTests: XCTestCase {
 
     /// The window shows the headless frame, read back from a server of `depth` bits (each
     /// channel within `tolerance`), and the viewer says nothing on stderr.
+    /// Presses the left button at (320, 380) in the window and moves up through each y in
+    /// `through`, 50 ms apart, leaving the button down: a drag in progress.
+    func startDrag(_ server: XvfbServer, _ viewer: Viewer, through ys: [Int]) throws {
+        var arguments = ["mousemove", "--window", viewer.window, "320", "380", "mousedown", "1"]
+        for (i, y) in ys.enumerated() {
+            if i > 0 { arguments += ["sleep", "0.05"] }
+            arguments += ["mousemove", "--window", viewer.window, "320", "\(y)"]
+        }
+        _ = try server.client("xdotool", arguments)
+    }
+
     func assertDrawsTheHeadlessFrame(
         _ server: XvfbServer, displayName: String? = nil, depth: Int = 24, tolerance: Int = 0,
         expectSharedMemory: Bool, file: StaticString = #filePath, line: UInt = #line
@@ -132,9 +143,7 @@ final class HostileDisplayTests: XCTestCase {
         let server = try XvfbServer()
         let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images])
         let pid = viewer.process.processIdentifier
-        _ = try server.client("xdotool", ["mousemove", "--window", viewer.window, "320", "380", "mousedown", "1",
-                                          "mousemove", "--window", viewer.window, "320", "300", "sleep", "0.05",
-                                          "mousemove", "--window", viewer.window, "320", "200"])
+        try startDrag(server, viewer, through: [300, 200])
         usleep(100_000)
         server.kill()
         assertExits(viewer, status: 1, "server killed")
@@ -150,8 +159,7 @@ final class HostileDisplayTests: XCTestCase {
         let server = try XvfbServer()
         let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images])
         let pid = viewer.process.processIdentifier
-        _ = try server.client("xdotool", ["mousemove", "--window", viewer.window, "320", "380", "mousedown", "1",
-                                          "mousemove", "--window", viewer.window, "320", "250"])
+        try startDrag(server, viewer, through: [250])
         try SharedSegment.assertPrivateAndRemoved(by: pid)
         kill(pid, SIGKILL)
         XCTAssertNotNil(viewer.waitForExit(timeout: 5))
