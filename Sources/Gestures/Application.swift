@@ -31,6 +31,11 @@ public protocol Application: AnyObject {
     /// elsewhere (a decoded image) can ask for a frame. Default: ignored.
     func setWakeHandler(_ wake: @escaping @Sendable () -> Void)
 
+    /// How large the display's points are: 1 at 96 dpi, 2 on a 192-dpi (HiDPI) screen. A host
+    /// calls this before the first `resize` with what the desktop says (X11: `Xft.dpi` / 96).
+    /// Text and other sizes given in points scale by it. Default: ignored.
+    func setDisplayScale(_ scale: Double)
+
     /// Messages for the user since the last call (e.g. "saved /path/x.png", or an image that
     /// cannot be read); the host prints them, errors to standard error.
     func takeMessages() -> [AppMessage]
@@ -38,5 +43,6 @@ public protocol Application: AnyObject {
 
 extension Application {
     public func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {}
+    public func setDisplayScale(_ scale: Double) {}
     public func takeMessages() -> [AppMessage] { [] }
 }

@@ -23,6 +23,9 @@ public final class VitrineApp: Application {
         /// Decode images on the render thread, so every frame is reproducible (headless).
         /// Default: false, decoding runs in the background and frames never wait for it.
         public var synchronousLoading = false
+        /// Text and other point sizes scale by this (`--scale`); nil: what the host says
+        /// (`setDisplayScale`), else 1.
+        public var displayScale: Double?
 
         public init() {}
     }
