@@ -90,6 +90,11 @@ public struct Pager: Equatable, Sendable {
         snap(to: to, at: time)
     }
 
+    /// Puts item `index` (clamped) in focus at once, with no animation (a scene switch).
+    public mutating func jump(to index: Int) {
+        motion = .resting(Double(min(count - 1, max(0, index))) * pitch)
+    }
+
     /// Pages by `delta` items from the item the strip rests at or is heading to, so quick
     /// notches add up and never skip an item, whatever the pitch.
     public mutating func page(by delta: Int, at time: Double) {

@@ -1,41 +1,131 @@
 import Gestures
 
-/// What the app shell does with input, before a scene sees it. The input map of DESIGN.md.
+/// What a key or gesture does: every command of the app shell and the scenes.
+enum Command: Hashable {
+    // Everywhere.
+    case quit, nextScene, help, save, toggleStatus
+    /// Scene n, 0-based.
+    case scene(Int)
+    // focus
+    case pageForward, pageBack, firstImage, lastImage, turnStrip, togglePeek
+    // blur
+    case strongerBlur, weakerBlur, toggleBand, toggleEllipse, keepVeil, toggleGuides, nextImage, previousImage
+}
+
+/// A key that triggers a command: with `modifiers` held (Shift, which caps lock and layouts
+/// add to letters and symbols, is ignored unless named), or with any when `anyModifiers`.
+struct Chord: Hashable {
+    var key: Key
+    var modifiers: Modifiers = []
+    var anyModifiers = false
+
+    func matches(_ key: Key, _ held: Modifiers) -> Bool {
+        guard key == self.key else { return false }
+        if anyModifiers { return true }
+        return modifiers.contains(.shift) ? held == modifiers : held.subtracting(.shift) == modifiers
+    }
+}
+
+/// One row of the input map: what the help overlay shows, and the keys that trigger it.
+struct Binding {
+    enum Scope: Equatable {
+        case everywhere
+        case scene(String)
+    }
+
+    var scope: Scope
+    /// The input as the help shows it: "Tab", "wheel, arrows, PgUp/PgDn, space".
+    var input: String
+    /// What it does, as the help shows it.
+    var does: String
+    /// The keys that trigger `command`; empty for input a scene reads itself (drag, wheel,
+    /// pointer) or the window handles (F11), listed so the help tells of it.
+    var chords: [Chord] = []
+    var command: Command?
+}
+
+/// The input map of DESIGN.md in one table (as st and dwm keep theirs in config.def.h): the app
+/// and the scenes look keys up here, and the help overlay lists these rows, so the two never
+/// disagree.
 enum Bindings {
-    enum Action: Equatable {
-        case quit, nextScene, help, save
-        /// Scene n, 0-based.
-        case scene(Int)
+    static let table: [Binding] = everywhere + focus + blur
+
+    private static func key(_ c: Character) -> Chord { Chord(key: .character(c)) }
+    private static func any(_ key: Key) -> Chord { Chord(key: key, anyModifiers: true) }
+
+    static let everywhere: [Binding] = [
+        Binding(scope: .everywhere, input: "Tab", does: "next scene", chords: [any(.tab)], command: .nextScene),
+        Binding(scope: .everywhere, input: "1-5", does: "scene 1 focus, 2 blur, 3 tilt, 4 edges, 5 stamps",
+                chords: [], command: nil),
+        Binding(scope: .everywhere, input: "? or F1", does: "this help",
+                chords: [any(.character("?")), any(.function(1))], command: .help),
+        Binding(scope: .everywhere, input: "I", does: "show or hide the status line", chords: [key("i")],
+                command: .toggleStatus),
+        Binding(scope: .everywhere, input: "Ctrl+S", does: "save a new PNG (focus: the frame; blur: the edited photo)",
+                chords: [Chord(key: .character("s"), modifiers: .control)], command: .save),
+        Binding(scope: .everywhere, input: "F11", does: "fullscreen"),
+        Binding(scope: .everywhere, input: "Q, Esc", does: "quit", chords: [key("q"), any(.escape)], command: .quit),
+    ]
+
+    static let focus: [Binding] = [
+        Binding(scope: .scene("focus"), input: "wheel, arrows, PgUp/PgDn, space", does: "previous / next image",
+                chords: [any(.right), any(.down), any(.pageDown), any(.space)], command: .pageForward),
+        Binding(scope: .scene("focus"), input: "", does: "",
+                chords: [any(.left), any(.up), any(.pageUp)], command: .pageBack),
+        Binding(scope: .scene("focus"), input: "Home / End", does: "first / last image",
+                chords: [any(.home)], command: .firstImage),
+        Binding(scope: .scene("focus"), input: "", does: "", chords: [any(.end)], command: .lastImage),
+        Binding(scope: .scene("focus"), input: "drag", does: "scroll, fling; click a neighbour to centre it"),
+        Binding(scope: .scene("focus"), input: "O", does: "turn the strip", chords: [key("o")], command: .turnStrip),
+        Binding(scope: .scene("focus"), input: "P", does: "neighbours close / one image a page", chords: [key("p")],
+                command: .togglePeek),
+    ]
+
+    static let blur: [Binding] = [
+        Binding(scope: .scene("blur"), input: "drag", does: "move the sharp region"),
+        Binding(scope: .scene("blur"), input: "Ctrl+drag", does: "pinch (two mirrored fingers); Ctrl+Shift+drag pans"),
+        Binding(scope: .scene("blur"), input: "Ctrl+wheel", does: "resize about the pointer"),
+        Binding(scope: .scene("blur"), input: "+ / -", does: "stronger / weaker blur",
+                chords: [any(.character("+")), key("=")], command: .strongerBlur),
+        Binding(scope: .scene("blur"), input: "", does: "", chords: [any(.character("-"))], command: .weakerBlur),
+        Binding(scope: .scene("blur"), input: "PgUp/PgDn, arrows", does: "previous / next image",
+                chords: [any(.pageDown), any(.right), any(.down)], command: .nextImage),
+        Binding(scope: .scene("blur"), input: "", does: "", chords: [any(.pageUp), any(.left), any(.up)],
+                command: .previousImage),
+        Binding(scope: .scene("blur"), input: "L", does: "band / circle", chords: [key("l")], command: .toggleBand),
+        Binding(scope: .scene("blur"), input: "E", does: "ellipse / circle", chords: [key("e")], command: .toggleEllipse),
+        Binding(scope: .scene("blur"), input: "O", does: "keep the veil shown", chords: [key("o")], command: .keepVeil),
+        Binding(scope: .scene("blur"), input: "H", does: "hide / show the guides", chords: [key("h")],
+                command: .toggleGuides),
+    ]
+
+    /// The command a key triggers in `scene` (the scene's own rows first, then the shared ones).
+    static func command(for key: Key, _ modifiers: Modifiers, in scene: String) -> Command? {
+        if modifiers.isEmpty, case .character(let c) = key, ("1"..."5").contains(c) { return .scene(Int(String(c))! - 1) }
+        let rows = table.filter { $0.scope == .scene(scene) } + everywhere
+        return rows.first { $0.chords.contains { $0.matches(key, modifiers) } }?.command
     }
 
-    static func action(for event: InputEvent) -> Action? {
-        switch event {
-        case .closeRequested: .quit
-        case .keyPressed(.character("q"), []), .keyPressed(.escape, _): .quit
-        case .keyPressed(.tab, _): .nextScene
-        case .keyPressed(.character("?"), _), .keyPressed(.function(1), _): .help
-        case .keyPressed(.character("s"), let m) where m.contains(.control): .save
-        case .keyPressed(.character(let c), []) where ("1"..."5").contains(c): .scene(Int(String(c))! - 1)
-        default: nil
+    /// The rows the help shows for `scene`: the scene's own, then those that work everywhere.
+    /// Rows without text only add keys to the row above (they share its line).
+    static func helpRows(for scene: String) -> (scene: [Binding], everywhere: [Binding]) {
+        (table.filter { $0.scope == .scene(scene) && !$0.input.isEmpty },
+         table.filter { $0.scope == .everywhere && !$0.input.isEmpty })
+    }
+}
+
+extension Bindings {
+    /// The help as plain text, for a terminal: every scene's rows, then the shared ones.
+    static var helpText: String {
+        var lines = ["Vitrine keys and mouse:"]
+        for name in VitrineApp.availableScenes {
+            lines.append("\(name):")
+            lines += helpRows(for: name).scene.map { "  " + $0.input.padding(toLength: 34, withPad: " ", startingAt: 0) + $0.does }
         }
+        lines.append("everywhere:")
+        lines += everywhere.filter { !$0.input.isEmpty }.map {
+            "  " + $0.input.padding(toLength: 34, withPad: " ", startingAt: 0) + $0.does
+        }
+        return lines.joined(separator: "\n")
     }
-
-    static let helpText = """
-        Vitrine keys and mouse:
-          Tab, 1-5            next scene, scene N (1 focus, 2 blur)
-          Ctrl+S              save as a new PNG (focus: the frame; blur: the edited photo)
-          F11                 fullscreen
-          ? or F1             this help
-          Q, Esc              quit
-        focus:
-          wheel, arrows, PgUp/PgDn, space   page; Home/End first/last
-          drag                scroll, fling; click a neighbour to centre it
-          O / P               turn the strip / let neighbours peek in
-        blur:
-          drag                move the sharp region
-          Ctrl+drag           pinch (two mirrored fingers); Ctrl+Shift+drag pans
-          Ctrl+wheel          resize about the pointer
-          + / -               stronger / weaker blur
-          L / E / O / H       band / ellipse / keep the veil / hide the guides
-        """
 }

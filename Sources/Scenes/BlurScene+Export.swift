@@ -8,7 +8,12 @@ extension BlurScene {
     /// Ctrl+S: the edited photo at its full resolution, as a new PNG beside the original
     /// (`photo-blur.png`, `photo-blur-2.png`, ...; never replacing a file). Where that folder
     /// cannot be written (a shipped image), into the current folder instead.
-    func saveEdited() -> AppMessage? {
+    func saveEdited() -> Bool {
+        messages.append(exportEdited())
+        return true
+    }
+
+    private func exportEdited() -> AppMessage {
         guard let photo else { return .error("nothing to save: \(photoError ?? "no photo")") }
         let blurred = photo.gaussianBlurred(sigma: sigma, threads: Defaults.blurThreads)
         let edited = Surface(size: photo.size)!

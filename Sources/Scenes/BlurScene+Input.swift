@@ -42,8 +42,9 @@ extension BlurScene {
             modifiers = mods
         case .pointerLeft:
             pointer = nil
-        case .keyPressed(let key, _):
-            handleKey(key)
+        case .keyPressed(let key, let modifiers):
+            guard let command = Bindings.command(for: key, modifiers, in: name) else { return }
+            perform(command, time: time)
         default:
             return
         }
@@ -81,19 +82,19 @@ extension BlurScene {
                               min(Double(photo.height), max(0, region.center.y)))
     }
 
-    private func handleKey(_ key: Key) {
-        switch key {
-        case .character("+"), .character("="):
+    private func perform(_ command: Command, time: Double) {
+        switch command {
+        case .strongerBlur:
             sigmaIndex = min(BlurScene.sigmaSteps.count - 1, sigmaIndex + 1)
-        case .character("-"):
+        case .weakerBlur:
             sigmaIndex = max(0, sigmaIndex - 1)
-        case .character("l"):
+        case .toggleBand:
             if case .band = region.shape { region.shape = .circle } else { region.shape = .band(angle: 0) }
-        case .character("e"):
+        case .toggleEllipse:
             if case .ellipse = region.shape { region.shape = .circle } else { region.shape = .ellipse(aspect: 0.6, rotation: 0) }
-        case .character("o"):
+        case .keepVeil:
             veil.persistent.toggle()
-        case .character("h"):
+        case .toggleGuides:
             showGuides.toggle()
         default:
             break

@@ -65,6 +65,15 @@ final class BlurScene: Scene {
         needsDraw = true
     }
 
+    var imageIndex: Int? { nil }
+
+    func showImage(at index: Int, time: Double) {}
+
+    var status: SceneStatus {
+        SceneStatus(fileName: printableFileName((photoPath as NSString).lastPathComponent),
+                    imageSize: photo?.size, note: "sigma \(Int(sigma))")
+    }
+
     func takeMessages() -> [AppMessage] {
         defer { messages.removeAll() }
         return messages

@@ -7,13 +7,16 @@ import Raster
 final class DisplayImage: @unchecked Sendable {
     let colour: Surface
     let gray: Surface
+    /// The decoded image's own size, before fitting (the status line shows it).
+    let originalSize: PixelSize
 
     var size: PixelSize { colour.size }
     var bytes: Int { colour.stride * colour.height + gray.stride * gray.height }
 
-    init(colour: Surface, gray: Surface) {
+    init(colour: Surface, gray: Surface, originalSize: PixelSize) {
         self.colour = colour
         self.gray = gray
+        self.originalSize = originalSize
     }
 
     /// Decodes `path`, fits it into `slot` (keeping its aspect ratio) and makes both copies.
@@ -28,7 +31,7 @@ final class DisplayImage: @unchecked Sendable {
         let colour = Surface(size: size)!
         colour.clear(to: background)
         colour.composite(scaled, atX: 0, y: 0)
-        return DisplayImage(colour: colour, gray: colour.grayscaleCopy())
+        return DisplayImage(colour: colour, gray: colour.grayscaleCopy(), originalSize: decoded.size)
     }
 
     /// Bytes a decode of an image of `size` holds while it runs (the full-size pixels with

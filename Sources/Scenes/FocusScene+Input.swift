@@ -35,22 +35,22 @@ extension FocusScene {
             } else {
                 pager!.endDrag(velocity: layout.along(velocity.velocity(at: time)), at: time)
             }
-        case .keyPressed(let key, _):
-            handleKey(key, time: time)
+        case .keyPressed(let key, let modifiers):
+            if let command = Bindings.command(for: key, modifiers, in: name) { perform(command, time: time) }
         default:
             return
         }
     }
 
-    private func handleKey(_ key: Key, time: Double) {
-        switch key {
-        case .down, .right, .pageDown, .space: pager!.page(by: 1, at: time)
-        case .up, .left, .pageUp: pager!.page(by: -1, at: time)
-        case .home: pager!.go(to: 0, at: time)
-        case .end: pager!.go(to: catalog.entries.count - 1, at: time)
-        case .character("o"):
+    private func perform(_ command: Command, time: Double) {
+        switch command {
+        case .pageForward: pager!.page(by: 1, at: time)
+        case .pageBack: pager!.page(by: -1, at: time)
+        case .firstImage: pager!.go(to: 0, at: time)
+        case .lastImage: pager!.go(to: catalog.entries.count - 1, at: time)
+        case .turnStrip:
             relayout(viewSize: layout.viewSize, orientation: layout.orientation.toggled, peek: peek)
-        case .character("p"):
+        case .togglePeek:
             relayout(viewSize: layout.viewSize, orientation: layout.orientation, peek: !peek)
         default: break
         }

@@ -35,6 +35,7 @@ extension FocusScene {
         let path = catalog.entries[index].path
         switch loader.image(path: path, slot: layout.slotSize, priority: abs(index - target)) {
         case .ready(let image):
+            if index == target { focusedImageSize = (index, image.originalSize) }
             let frame = layout.frame(of: index, size: image.size, offset: offset)
             let split = focus.split(frame)
             for part in split.gray {

@@ -29,6 +29,8 @@ final class FocusScene: Scene {
     var drawn: (offset: Double, generation: Int)?
     var needsFullDraw = true
     var reportedFailures: Set<String> = []
+    /// The decoded size of the image in focus, once drawn (for the status line).
+    var focusedImageSize: (index: Int, size: PixelSize)?
     var messages: [AppMessage] = []
 
     init(catalog: ImageCatalog, loader: ImageLoader, options: Options) {
@@ -66,6 +68,21 @@ final class FocusScene: Scene {
             pager!.setGeometry(pitch: layout.pitch, viewLength: layout.viewLength)
         }
         needsFullDraw = true
+    }
+
+    var imageIndex: Int? { pager.map(\.targetIndex) }
+
+    func showImage(at index: Int, time: Double) {
+        guard pager != nil, catalog.entries.indices.contains(index) else { return }
+        pager!.jump(to: index)
+        needsFullDraw = true
+    }
+
+    var status: SceneStatus {
+        guard let index = imageIndex else { return SceneStatus() }
+        let size = focusedImageSize?.index == index ? focusedImageSize?.size : nil
+        return SceneStatus(fileName: catalog.entries[index].displayName, position: (index, catalog.entries.count),
+                           imageSize: size)
     }
 
     func takeMessages() -> [AppMessage] {

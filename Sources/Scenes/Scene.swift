@@ -24,11 +24,50 @@ protocol Scene: AnyObject {
     /// Messages for the user since the last call (e.g. an image that could not be read).
     func takeMessages() -> [AppMessage]
 
-    /// Ctrl+S for a scene that edits a picture: saves it and says where (or why not). Nil:
-    /// the scene edits nothing, and the app saves the frame instead.
-    func saveEdited() -> AppMessage?
+    /// Ctrl+S for a scene that edits a picture: starts saving it and returns true; where it
+    /// went (or why not) arrives through `takeMessages`. False: the scene edits nothing, and
+    /// the app saves the frame instead.
+    func saveEdited() -> Bool
+
+    /// What the status line says about the scene now.
+    var status: SceneStatus { get }
+
+    /// Work that runs off the render thread and that the window shows while it lasts (saving
+    /// a large photo); nil when none. The scene wakes the host when it changes.
+    var activity: Activity? { get }
+
+    /// The image shown, as an index into the list the scenes share; nil when none of it is.
+    var imageIndex: Int? { get }
+
+    /// Shows image `index` of the shared list: a scene switch keeps the image the user chose.
+    func showImage(at index: Int, time: Double)
 }
 
 extension Scene {
-    func saveEdited() -> AppMessage? { nil }
+    func saveEdited() -> Bool { false }
+    var activity: Activity? { nil }
+}
+
+/// The status line's facts about a scene.
+struct SceneStatus: Equatable {
+    /// The file shown, as the user named it (printable).
+    var fileName: String?
+    /// Its place in the list, 0-based, and the list's length.
+    var position: (index: Int, count: Int)?
+    /// Its size in pixels, once decoded.
+    var imageSize: PixelSize?
+    /// A word on the scene's state, e.g. "sigma 12".
+    var note: String?
+
+    static func == (a: SceneStatus, b: SceneStatus) -> Bool {
+        a.fileName == b.fileName && a.position?.index == b.position?.index && a.position?.count == b.position?.count
+            && a.imageSize == b.imageSize && a.note == b.note
+    }
+}
+
+/// Work in progress that the window shows: "saving landscape-blur.png", 40%.
+struct Activity: Equatable {
+    var label: String
+    /// 0...1, or nil when unknown.
+    var fraction: Double?
 }

@@ -35,6 +35,8 @@ public final class VitrineApp: Application {
     private var quit = false
     private var saveRequested = false
     private var messages: [AppMessage] = []
+    /// What only the window says (a scene that is not built yet).
+    private var notices: [String] = []
     /// Errors already told, so a file that fails in the catalog and again in a scene, or each
     /// time it scrolls into view, is reported once.
     private var toldErrors: Set<String> = []
@@ -79,25 +81,49 @@ public final class VitrineApp: Application {
     }
 
     public func handle(_ event: InputEvent, time: Double) {
-        switch Bindings.action(for: event) {
+        if case .closeRequested = event {
+            quit = true
+            return
+        }
+        if case .keyPressed(let key, let modifiers) = event,
+            let command = Bindings.command(for: key, modifiers, in: sceneName), perform(command, time: time)
+        {
+            return
+        }
+        scenes[current].handle(event, time: time)
+    }
+
+    /// Carries out the commands every scene shares; false for a scene's own.
+    private func perform(_ command: Command, time: Double) -> Bool {
+        switch command {
         case .quit:
             quit = true
         case .nextScene:
-            select((current + 1) % scenes.count)
+            select((current + 1) % scenes.count, time: time)
         case .scene(let n):
-            if let index = scenes.firstIndex(where: { $0.name == VitrineApp.sceneNames[n] }) { select(index) }
+            if let index = scenes.firstIndex(where: { $0.name == VitrineApp.sceneNames[n] }) {
+                select(index, time: time)
+            } else {
+                notices.append("the \(VitrineApp.sceneNames[n]) scene is not built yet")
+            }
         case .help:
             messages.append(.info(Bindings.helpText))
         case .save:
-            if let message = scenes[current].saveEdited() { messages.append(message) } else { saveRequested = true }
-        case nil:
-            scenes[current].handle(event, time: time)
+            if !scenes[current].saveEdited() { saveRequested = true }
+        case .toggleStatus:
+            break
+        default:
+            return false
         }
+        return true
     }
 
-    private func select(_ index: Int) {
+    /// Shows scene `index`, on the image the user had in the one before.
+    private func select(_ index: Int, time: Double) {
         guard index != current else { return }
+        let image = scenes[current].imageIndex
         current = index
+        if let image { scenes[current].showImage(at: image, time: time) }
         scenes[current].invalidate()
     }
 
