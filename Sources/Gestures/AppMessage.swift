@@ -1,10 +1,11 @@
-/// Something the app tells the user: a confirmation ("saved /path/x.png") or an error ("cannot
-/// open 'x.png': the file is truncated"). Hosts send errors to standard error and the rest to
-/// standard output, so scripts can tell them apart; a headless run that reported an error
-/// exits with status 1.
+/// Something the app tells the user: a confirmation ("saved /path/x.png"), a warning ("no
+/// fonts found; using the built-in font") or an error ("cannot open 'x.png': the file is
+/// truncated"). Hosts send errors and warnings to standard error and the rest to standard
+/// output, so scripts can tell them apart; a headless run that reported an error exits with
+/// status 1 (a warning does not: what was asked for was done).
 public struct AppMessage: Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
-        case info, error
+        case info, warning, error
     }
 
     public var kind: Kind
@@ -17,10 +18,14 @@ public struct AppMessage: Equatable, Sendable, CustomStringConvertible {
     }
 
     public static func info(_ text: String) -> AppMessage { AppMessage(.info, text) }
+    public static func warning(_ text: String) -> AppMessage { AppMessage(.warning, text) }
     public static func error(_ text: String) -> AppMessage { AppMessage(.error, text) }
 
     public var isError: Bool { kind == .error }
+    /// Errors and warnings go to standard error.
+    public var isForStandardError: Bool { kind != .info }
 
-    /// The line as printed: errors as "vitrine: TEXT" (as every error leaves Vitrine), the rest as is.
-    public var description: String { kind == .error ? "vitrine: \(text)" : text }
+    /// The line as printed: errors and warnings as "vitrine: TEXT" (as every error leaves
+    /// Vitrine), the rest as is.
+    public var description: String { kind == .info ? text : "vitrine: \(text)" }
 }

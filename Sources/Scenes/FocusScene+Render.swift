@@ -47,7 +47,7 @@ extension FocusScene {
             surface.fill(layout.slot(of: index, offset: offset), with: Defaults.loadingTile)
         case .failed(let why):
             let slot = layout.slot(of: index, offset: offset)
-            Placeholder.draw(in: slot, on: surface)
+            Placeholder.draw(in: slot, on: surface, name: catalog.entries[index].displayName, reason: why)
             for part in focus.split(slot).gray { surface.makeGrayscale(part) }
             if reportedFailures.insert(path).inserted { messages.append(.error(why)) }
         }

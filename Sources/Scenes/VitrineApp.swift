@@ -26,25 +26,37 @@ public final class VitrineApp: Application {
         /// Text and other point sizes scale by this (`--scale`); nil: what the host says
         /// (`setDisplayScale`), else 1.
         public var displayScale: Double?
+        /// The status line, hint, toasts and help over the scene. Default: true; tests of a
+        /// scene's own pixels turn it off.
+        public var showsOverlay = true
 
         public init() {}
     }
 
-    private var scenes: [Scene]
-    private var current: Int
-    private var quit = false
-    private var saveRequested = false
-    private var messages: [AppMessage] = []
-    /// What only the window says (a scene that is not built yet).
-    private var notices: [String] = []
+    // Internal, not private: the frame's composition lives in VitrineApp+Frame.swift.
+    var scenes: [Scene]
+    var current: Int
+    var quit = false
+    var saveRequested = false
+    /// Messages for the host to print, collected from the scenes as they come.
+    var outbox: [AppMessage] = []
     /// Errors already told, so a file that fails in the catalog and again in a scene, or each
     /// time it scrolls into view, is reported once.
-    private var toldErrors: Set<String> = []
-    private let options: Options
-    private let loader: ImageLoader
+    var toldErrors: Set<String> = []
+    let options: Options
+    let loader: ImageLoader
+    var overlay = WindowOverlay(typography: Typography(scale: 1))
+    let text = TextCache()
+    /// What the scenes draw into; the overlay goes over it in the framebuffer, so a toast that
+    /// fades or a help that closes is redrawn from here without asking the scene.
+    var sceneLayer: Surface?
+    /// The overlay's cards as last drawn: (frame, key).
+    var drawnCards: [(frame: PixelRect, key: String)] = []
+    /// A click that closed the help: its release is not the scene's either.
+    var swallowRelease = false
     /// VITRINE_TRACE_STARTUP=1 prints `vitrine: first frame` once the first frame is drawn;
     /// the window host prints messages after presenting, so vitrine-bench can time startup.
-    private var traceFirstFrame = ProcessInfo.processInfo.environment["VITRINE_TRACE_STARTUP"] == "1"
+    var traceFirstFrame = ProcessInfo.processInfo.environment["VITRINE_TRACE_STARTUP"] == "1"
 
     /// The app on scene `sceneName` (one of `availableScenes`). `images`: what the user named,
     /// nil for the shipped images (the strip for focus, the landscape for blur).
@@ -63,7 +75,9 @@ public final class VitrineApp: Application {
         }
         current = index
         self.options = options
-        messages = strip.problems.map(AppMessage.error)
+        overlay.typography.scale = options.displayScale ?? 1
+        for problem in Typography.fontProblems { tell(.warning(problem), at: nil) }
+        for problem in strip.problems { tell(.error(problem), at: nil) }
     }
 
     deinit { loader.stop() }
@@ -72,7 +86,14 @@ public final class VitrineApp: Application {
         loader.setWakeHandler(wake)
     }
 
-    public var title: String { "Vitrine: \(scenes[current].name)" }
+    public func setDisplayScale(_ scale: Double) {
+        if options.displayScale == nil, scale.isFinite, scale > 0 { overlay.typography.scale = min(4, max(0.5, scale)) }
+    }
+
+    /// "landscape.png — blur — Vitrine": the file first, as a task bar shows the start.
+    public var title: String {
+        [scenes[current].status.fileName, sceneName, "Vitrine"].compactMap { $0 }.joined(separator: " — ")
+    }
     public var sceneName: String { scenes[current].name }
     public var wantsToQuit: Bool { quit }
 
@@ -85,12 +106,32 @@ public final class VitrineApp: Application {
             quit = true
             return
         }
+        if overlay.helpOpen || swallowRelease, closesHelp(event) { return }
         if case .keyPressed(let key, let modifiers) = event,
             let command = Bindings.command(for: key, modifiers, in: sceneName), perform(command, time: time)
         {
             return
         }
         scenes[current].handle(event, time: time)
+        collectMessages(at: time)
+    }
+
+    /// While the help shows, any key or click closes it and goes no further.
+    private func closesHelp(_ event: InputEvent) -> Bool {
+        switch event {
+        case .keyPressed, .keyReleased:
+            overlay.helpOpen = false
+            return true
+        case .buttonPressed:
+            overlay.helpOpen = false
+            swallowRelease = true
+            return true
+        case .buttonReleased:
+            swallowRelease = false
+            return true
+        default:
+            return false
+        }
     }
 
     /// Carries out the commands every scene shares; false for a scene's own.
@@ -104,14 +145,15 @@ public final class VitrineApp: Application {
             if let index = scenes.firstIndex(where: { $0.name == VitrineApp.sceneNames[n] }) {
                 select(index, time: time)
             } else {
-                notices.append("the \(VitrineApp.sceneNames[n]) scene is not built yet")
+                overlay.toasts.show("The \(VitrineApp.sceneNames[n]) scene is not built yet.", isError: false, at: time)
             }
         case .help:
-            messages.append(.info(Bindings.helpText))
+            overlay.helpOpen = true
+            overlay.hintDismissed = true
         case .save:
             if !scenes[current].saveEdited() { saveRequested = true }
         case .toggleStatus:
-            break
+            overlay.statusVisible.toggle()
         default:
             return false
         }
@@ -125,43 +167,5 @@ public final class VitrineApp: Application {
         current = index
         if let image { scenes[current].showImage(at: image, time: time) }
         scenes[current].invalidate()
-    }
-
-    public func nextFrameTime(after time: Double) -> Double? {
-        saveRequested ? time : scenes[current].nextFrameTime(after: time)
-    }
-
-    public func render(into surface: Surface, time: Double) -> [PixelRect] {
-        let damage = scenes[current].render(into: surface, time: time)
-        if traceFirstFrame {
-            traceFirstFrame = false
-            messages.append(.info("vitrine: first frame"))
-        }
-        if saveRequested {
-            saveRequested = false
-            save(surface)
-        }
-        return damage
-    }
-
-    public func takeMessages() -> [AppMessage] {
-        let all = messages + scenes.flatMap { $0.takeMessages() }
-        messages.removeAll()
-        return all.filter { message in
-            guard message.isError else { return true }
-            return toldErrors.insert(message.text).inserted
-        }
-    }
-
-    /// Writes the frame as a new PNG, never replacing a file.
-    private func save(_ surface: Surface) {
-        let path = PNGFile.uniquePath(besides: (options.saveFolder as NSString).appendingPathComponent("vitrine.png"),
-                                      suffix: "-\(sceneName)")
-        do {
-            try PNGFile.write(surface, to: path)
-            messages.append(.info("saved \(printableFileName(path))"))
-        } catch {
-            messages.append(.error("could not save the frame: \(error)"))
-        }
     }
 }

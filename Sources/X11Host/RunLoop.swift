@@ -177,7 +177,7 @@ public final class X11RunLoop {
         let messages = app.takeMessages()
         guard !messages.isEmpty else { return }
         for message in messages {
-            if message.isError { writeErrorLine(message.description) } else { print(message.description) }
+            if message.isForStandardError { writeErrorLine(message.description) } else { print(message.description) }
         }
         fflush(nil)  // promptly, also when stdout is a pipe (tests read it while we run)
     }

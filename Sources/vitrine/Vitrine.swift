@@ -126,8 +126,8 @@ struct Vitrine: ParsableCommand {
         }
         var failed = false
         for message in host.takeMessages() {
-            if message.isError {
-                failed = true
+            if message.isForStandardError {
+                failed = failed || message.isError
                 FileHandle.standardError.write(Data("\(message)\n".utf8))
             } else {
                 print(message)

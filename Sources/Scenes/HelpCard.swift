@@ -1,0 +1,64 @@
+import Fonts
+import Geometry
+import Raster
+
+/// The help over the scene (? or F1): the scene's bindings, then those that work everywhere,
+/// in two columns, straight from the bindings table.
+enum HelpCard {
+    /// The help's lines as (input, what it does), a header line having no input: what the
+    /// card shows, in order (tests compare it with the table).
+    static func lines(scene: String) -> [(input: String?, does: String)] {
+        let rows = Bindings.helpRows(for: scene)
+        var lines: [(String?, String)] = [(nil, "In \(scene)")]
+        lines += rows.scene.map { ($0.input, $0.does) }
+        lines.append((nil, "Everywhere"))
+        lines += rows.everywhere.map { ($0.input, $0.does) }
+        return lines
+    }
+
+    static func make(scene: String, size: PixelSize, typography: Typography, text: TextCache) -> OverlayCard {
+        let pad = typography.spacing(14), gap = typography.spacing(14), rowGap = typography.spacing(3)
+        let margin = typography.spacing(12)
+        let width = min(size.width - 2 * margin, Int(typography.body * 44))
+        let inner = Double(width - 2 * pad)
+        let lines = lines(scene: scene)
+        let inputs = lines.compactMap(\.input).map { text.layout($0, bold: true, size: typography.body) }
+        let inputColumn = min(inner * 0.45, inputs.map(\.width).max() ?? 0)
+        let doesWidth = max(1, inner - inputColumn - Double(gap))
+
+        var placed: [OverlayCard.Text] = []
+        var y = Double(pad)
+        let title = text.layout("Vitrine: keys and mouse", bold: true, size: typography.title, maxWidth: inner, maxLines: 1)
+        placed.append(.init(layout: title, origin: Point(Double(pad), y), color: WindowOverlay.text))
+        y += title.height + Double(rowGap * 2)
+        for line in lines {
+            if let input = line.input {
+                let key = text.layout(input, bold: true, size: typography.body, maxWidth: inputColumn + 1, maxLines: 2)
+                let does = text.layout(line.does, size: typography.body, maxWidth: doesWidth)
+                placed.append(.init(layout: key, origin: Point(Double(pad), y), color: WindowOverlay.accent))
+                placed.append(.init(layout: does, origin: Point(Double(pad) + inputColumn + Double(gap), y),
+                                    color: WindowOverlay.text))
+                y += max(key.height, does.height) + Double(rowGap)
+            } else {
+                y += Double(rowGap * 3)
+                let header = text.layout(line.does, bold: true, size: typography.body, maxWidth: inner, maxLines: 1)
+                placed.append(.init(layout: header, origin: Point(Double(pad), y), color: WindowOverlay.dimText))
+                y += header.height + Double(rowGap)
+            }
+        }
+        y += Double(rowGap * 3)
+        let footer = text.layout("Any key or click closes this help.", size: typography.small, maxWidth: inner)
+        placed.append(.init(layout: footer, origin: Point(Double(pad), y), color: WindowOverlay.dimText))
+        y += footer.height + Double(pad)
+
+        let height = Int(y.rounded(.up))
+        let frame = PixelRect(x: (size.width - width) / 2, y: max(margin, (size.height - height) / 2),
+                              width: width, height: height)
+        let shifted = placed.map { t in
+            OverlayCard.Text(layout: t.layout, origin: Point(t.origin.x + Double(frame.x), t.origin.y + Double(frame.y)),
+                             color: t.color)
+        }
+        return OverlayCard(frame: frame, background: Color(red: 12, green: 12, blue: 12, alpha: 230), corner: pad / 2,
+                           texts: shifted, key: "help|\(scene)")
+    }
+}

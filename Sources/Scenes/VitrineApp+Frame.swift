@@ -1,0 +1,108 @@
+import Foundation
+import Geometry
+import Gestures
+import ImageFiles
+import Raster
+
+/// A frame: the scene draws into its own layer, the overlay goes over it into the framebuffer.
+extension VitrineApp {
+    public func nextFrameTime(after time: Double) -> Double? {
+        collectMessages(at: time)
+        if saveRequested || overlayChanged(at: time) { return time }
+        let overlayTime = options.showsOverlay ? overlay.nextChange(after: time) : nil
+        let times = [scenes[current].nextFrameTime(after: time), overlayTime].compactMap { $0 }
+        return times.min()
+    }
+
+    public func render(into surface: Surface, time: Double) -> [PixelRect] {
+        collectMessages(at: time)
+        if overlay.hintShownAt == nil { overlay.hintShownAt = time }
+        overlay.toasts.update(at: time)
+        let layer = sceneLayer(for: surface.size)
+        var damage = scenes[current].render(into: layer, time: time)
+        let cards = options.showsOverlay ? overlay.cards(at: time, size: surface.size, facts: facts, text: text) : []
+        damage += changedRects(cards)
+        drawnCards = cards.map { ($0.frame, $0.key) }
+        for rect in damage {
+            let r = rect.intersection(surface.bounds)
+            guard !r.isEmpty else { continue }
+            surface.copy(from: layer, sourceRect: r, toX: r.x, y: r.y)
+            for card in cards { card.draw(on: surface, clip: r) }
+        }
+        if traceFirstFrame {
+            traceFirstFrame = false
+            outbox.append(.info("vitrine: first frame"))
+        }
+        if saveRequested {
+            saveRequested = false
+            save(layer, at: time)
+        }
+        return damage.filter { !$0.intersection(surface.bounds).isEmpty }
+    }
+
+    public func takeMessages() -> [AppMessage] {
+        collectMessages(at: nil)
+        defer { outbox.removeAll() }
+        return outbox
+    }
+
+    var facts: WindowOverlay.Facts {
+        let scene = scenes[current]
+        return WindowOverlay.Facts(sceneName: scene.name, status: scene.status, activity: scene.activity)
+    }
+
+    /// Tells the user: in the window as a toast (from `time`, or the next frame when nil),
+    /// and to the host for standard output or error. An error is told once.
+    func tell(_ message: AppMessage, at time: Double?) {
+        if message.isError, !toldErrors.insert(message.text).inserted { return }
+        outbox.append(message)
+        overlay.toasts.show(message.text, isError: message.kind != .info, at: time)
+    }
+
+    /// Takes what the scenes have to say.
+    func collectMessages(at time: Double?) {
+        for scene in scenes {
+            for message in scene.takeMessages() { tell(message, at: time) }
+        }
+    }
+
+    /// The scene layer for a framebuffer of `size`, made anew when the size changes.
+    private func sceneLayer(for size: PixelSize) -> Surface {
+        if let sceneLayer, sceneLayer.size == size { return sceneLayer }
+        let layer = Surface(size: size)!
+        sceneLayer = layer
+        drawnCards = []
+        scenes[current].invalidate()
+        return layer
+    }
+
+    /// True when the cards drawn last differ from those due at `time`.
+    private func overlayChanged(at time: Double) -> Bool {
+        guard options.showsOverlay else { return false }
+        guard let sceneLayer else { return true }
+        var probe = overlay
+        probe.toasts.update(at: time)
+        let cards = probe.cards(at: time, size: sceneLayer.size, facts: facts, text: text)
+        return !changedRects(cards).isEmpty
+    }
+
+    /// The rectangles of cards that appeared, went or changed since the last frame.
+    private func changedRects(_ cards: [OverlayCard]) -> [PixelRect] {
+        let now = cards.map { ($0.frame, $0.key) }
+        let gone = drawnCards.filter { old in !now.contains { $0.0 == old.frame && $0.1 == old.key } }.map(\.frame)
+        let came = now.filter { new in !drawnCards.contains { $0.frame == new.0 && $0.key == new.1 } }.map(\.0)
+        return gone + came
+    }
+
+    /// Writes the frame (the scene, without the overlay) as a new PNG, never replacing a file.
+    private func save(_ frame: Surface, at time: Double) {
+        let path = PNGFile.uniquePath(besides: (options.saveFolder as NSString).appendingPathComponent("vitrine.png"),
+                                      suffix: "-\(sceneName)")
+        do {
+            try PNGFile.write(frame, to: path)
+            tell(.info("saved \(printableFileName(path))"), at: time)
+        } catch {
+            tell(.error("could not save the frame: \(error)"), at: time)
+        }
+    }
+}
