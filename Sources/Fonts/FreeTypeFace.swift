@@ -9,16 +9,24 @@ import Raster
 /// from one thread at a time per library). Glyphs are loaded unhinted (`loadFlags`): hinted
 /// advances are rounded to whole pixels and would not agree with subpixel positioning; the
 /// same flags go to HarfBuzz (`hb_ft_font_set_load_flags`), so shaped advances are FreeType's.
+///
+/// The face has two FT_Sizes: one at the size asked for, which renders, and one
+/// `shapingScale` times larger, which HarfBuzz shapes with. hb_ft rounds each advance to
+/// 1/64 of a pixel of the active size; at 16x that is 1/1024 px, so a line's width is
+/// FreeType's sum of advances within 1/64 px (at 1x, "Hello, world" at 16 px was 0.06 px off).
 final class FreeTypeFace: GlyphSource {
     static let loadFlags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+    /// Font.maxSize x 16 = 32768 px, inside FreeType's 16-bit ppem.
+    static let shapingScale = 16
 
     private let library: FT_Library
     let face: FT_Face
     private let hbFont: OpaquePointer
     private let shaper: Shaper
     let familyName: String
-    /// The size last set on `face`, in 1/64 px (0: none yet).
-    private var currentSize64 = 0
+    private let renderSize: FT_Size, shapingSize: FT_Size
+    /// The sizes last set on the two FT_Sizes, in 1/64 px (0: none yet).
+    private var renderSize64 = 0, shapingSize64 = 0
 
     /// Nil when FreeType cannot open `path` as a scalable font (bitmap-only fonts are refused:
     /// they cannot be drawn at any size or subpixel offset).
@@ -30,8 +38,10 @@ final class FreeTypeFace: GlyphSource {
             FT_Done_FreeType(library)
             return nil
         }
+        var shapingSize: FT_Size?
         guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0,
-            let hbFont = hb_ft_font_create_referenced(face)
+            let renderSize = face.pointee.size, FT_New_Size(face, &shapingSize) == 0, let shapingSize,
+            FT_Activate_Size(renderSize) == 0, let hbFont = hb_ft_font_create_referenced(face)
         else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
@@ -41,6 +51,7 @@ final class FreeTypeFace: GlyphSource {
         self.library = library
         self.face = face
         self.hbFont = hbFont
+        (self.renderSize, self.shapingSize) = (renderSize, shapingSize)
         self.shaper = Shaper()
         self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? "unnamed"
     }
@@ -55,14 +66,17 @@ final class FreeTypeFace: GlyphSource {
 
     var supportsSubpixel: Bool { true }
 
-    /// Sets the pixel size on the face and tells HarfBuzz, unless it is set already.
-    private func use(size64: Int) -> Bool {
-        if size64 == currentSize64 { return true }
+    /// Makes `size` the face's active FT_Size, at `size64` (1/64 px); false if FreeType refuses.
+    private func activate(_ size: FT_Size, size64: Int, current: inout Int) -> Bool {
+        if face.pointee.size != size { guard FT_Activate_Size(size) == 0 else { return false } }
+        if current == size64 { return true }
+        current = 0
         guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size64), 72, 72) == 0 else { return false }
-        hb_ft_font_changed(hbFont)
-        currentSize64 = size64
+        current = size64
         return true
     }
+
+    private func use(size64: Int) -> Bool { activate(renderSize, size64: size64, current: &renderSize64) }
 
     /// From the font's own units (hhea through FreeType), unrounded: FT_Size_Metrics rounds
     /// them to whole pixels.
@@ -73,8 +87,12 @@ final class FreeTypeFace: GlyphSource {
     }
 
     func shape(_ text: String, size64: Int, kerning: Bool) -> ShapedRun {
-        guard use(size64: size64) else { return ShapedRun() }
-        return shaper.shape(text, font: hbFont, kerning: kerning)
+        let scaled = size64 * FreeTypeFace.shapingScale
+        let changed = shapingSize64 != scaled
+        guard activate(shapingSize, size64: scaled, current: &shapingSize64) else { return ShapedRun() }
+        // HarfBuzz takes its scale from the active size (and forgets its cached advances).
+        if changed { hb_ft_font_changed(hbFont) }
+        return shaper.shape(text, font: hbFont, kerning: kerning, unitsPerPixel: Double(64 * FreeTypeFace.shapingScale))
     }
 
     /// The glyph's coverage at `subpixel` quarters of a pixel right of the pen, or nil when it

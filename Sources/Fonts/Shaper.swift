@@ -20,10 +20,10 @@ final class Shaper {
 
     deinit { hb_buffer_destroy(buffer) }
 
-    /// Shapes `text` with `font` (positions in 26.6 pixels, as hb_ft_font sets its scale).
+    /// Shapes `text` with `font`, whose positions are `unitsPerPixel` to a pixel.
     /// Direction, script and language are guessed from the text (hb_buffer_guess_segment_properties).
     /// `kerning: false` turns the `kern` feature off (tests compare with FreeType's plain advances).
-    func shape(_ text: String, font: OpaquePointer, kerning: Bool) -> ShapedRun {
+    func shape(_ text: String, font: OpaquePointer, kerning: Bool, unitsPerPixel: Double) -> ShapedRun {
         hb_buffer_reset(buffer)
         var text = text
         text.withUTF8 { utf8 in
@@ -49,10 +49,11 @@ final class Shaper {
         for i in 0..<Int(count) {
             let p = positions[i]
             run.glyphs.append(PlacedGlyph(
-                id: infos[i].codepoint, x: Double(pen + Int64(p.x_offset)) / 64, yOffset: -Double(p.y_offset) / 64))
+                id: infos[i].codepoint, x: Double(pen + Int64(p.x_offset)) / unitsPerPixel,
+                yOffset: -Double(p.y_offset) / unitsPerPixel))
             pen += Int64(p.x_advance)
         }
-        run.width = Double(pen) / 64
+        run.width = Double(pen) / unitsPerPixel
         return run
     }
 
