@@ -14,11 +14,19 @@ extension Font {
         // cache); a line's height of slack covers accents and descenders past the metrics.
         let slack = layout.metrics.lineHeight + layout.metrics.ascent
         withLock {
-            for line in layout.lines {
+            // Indexed loops: an unoptimised build's `for ... in` over an array allocates a
+            // coroutine frame for each element (IndexingIterator through the read accessor).
+            var l = 0
+            while l < layout.lines.count {
+                let line = layout.lines[l]
+                l += 1
                 let baselineY = origin.y + line.baseline
                 if baselineY + slack < Double(visible.y) || baselineY - slack > Double(visible.maxY) { continue }
                 let baseline = Int(Font.clamped(baselineY).rounded())
-                for g in line.glyphs {
+                var i = 0
+                while i < line.glyphs.count {
+                    let g = line.glyphs[i]
+                    i += 1
                     let x = Font.clamped(origin.x + g.x)
                     let quarters = subpixels ? Int((x * 4).rounded(.toNearestOrAwayFromZero)) : Int(x.rounded()) * 4
                     guard let glyph = glyphLocked(g.id, size64: layout.size64, subpixel: quarters & 3) else { continue }

@@ -11,7 +11,10 @@ struct RenderedGlyph {
 /// Rendered glyphs by (glyph, size, subpixel offset). Bounded: past `limit` glyphs it is
 /// emptied and fills again, so text in ever new sizes cannot grow it without end. A glyph of
 /// 16 px text takes ~150 bytes, so the default bound is about 1 MB at that size.
-struct GlyphCache {
+///
+/// A class, used under the font's lock: a struct stored in the font would be reached through a
+/// `_modify` coroutine, which unoptimised builds allocate a frame for on every glyph drawn.
+final class GlyphCache {
     static let defaultLimit = 4096
     let limit: Int
     /// Nil values remember glyphs with nothing to draw (spaces), so they are asked once.
@@ -22,7 +25,7 @@ struct GlyphCache {
     var count: Int { glyphs.count }
 
     /// The glyph from the cache, or from `render` (then kept).
-    mutating func glyph(
+    func glyph(
         _ id: UInt32, size64: Int, subpixel: Int, render: () -> RenderedGlyph?
     ) -> RenderedGlyph? {
         // size64 is at most Font.maxSize x 64 (2^17): 29 bits are plenty; subpixel is 0...3.
