@@ -14,7 +14,7 @@ public final class Font: @unchecked Sendable {
 
     let source: GlyphSource
     private let lock = Lock()
-    private let cache = GlyphCache()
+    private var cache = GlyphCache()
 
     /// Sizes are clamped to this many pixels: a glyph's mask grows with the square of the size.
     static let maxSize = 2048.0

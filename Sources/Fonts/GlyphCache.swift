@@ -11,10 +11,7 @@ struct RenderedGlyph {
 /// Rendered glyphs by (glyph, size, subpixel offset). Bounded: past `limit` glyphs it is
 /// emptied and fills again, so text in ever new sizes cannot grow it without end. A glyph of
 /// 16 px text takes ~150 bytes, so the default bound is about 1 MB at that size.
-///
-/// A class, used under the font's lock: a struct stored in the font would be reached through a
-/// `_modify` coroutine, which unoptimised builds allocate a frame for on every glyph drawn.
-final class GlyphCache {
+struct GlyphCache {
     static let defaultLimit = 4096
     let limit: Int
     /// Nil values remember glyphs with nothing to draw (spaces), so they are asked once.
@@ -25,7 +22,7 @@ final class GlyphCache {
     var count: Int { glyphs.count }
 
     /// The glyph from the cache, or from `render` (then kept).
-    func glyph(
+    mutating func glyph(
         _ id: UInt32, size64: Int, subpixel: Int, render: () -> RenderedGlyph?
     ) -> RenderedGlyph? {
         // size64 is at most Font.maxSize x 64 (2^17): 29 bits are plenty; subpixel is 0...3.
