@@ -17,6 +17,8 @@ extension Font {
     /// `named` with its sources chosen (tests): fontconfig or not, and the files to try after it.
     /// `useFontconfig: false, fallbackPaths: []` gives the built-in font.
     package static func resolve(_ family: String, bold: Bool, useFontconfig: Bool, fallbackPaths: [String]) -> Font {
+        // An empty request is the default, not a family named "".
+        let family = family.allSatisfy(\.isWhitespace) ? "sans-serif" : family
         var reason = "no fonts found"
         if useFontconfig {
             if let match = FontconfigMatch.find(family: family, bold: bold) {

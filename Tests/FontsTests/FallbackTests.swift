@@ -14,8 +14,9 @@ final class FallbackTests: XCTestCase {
         XCTAssertNil(dejaVu.problem, dejaVu.problem ?? "")
         XCTAssertEqual(dejaVu.familyName, "DejaVu Sans")
         XCTAssertEqual(dejaVu.path.map { ($0 as NSString).lastPathComponent }, "DejaVuSans-Bold.ttf")
-        // Case and spacing of the request do not matter.
+        // Case and spacing of the request do not matter; an empty one is the default.
         XCTAssertNil(Font.named("dejavu  sans").problem)
+        XCTAssertNil(Font.named(" ").problem)
     }
 
     func testAMissingFamilyFallsBackAndSaysSo() throws {
