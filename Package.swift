@@ -25,10 +25,17 @@ let package = Package(
         // Like CPNG, depended on only by ImageFiles.
         .target(name: "CPNGRead", dependencies: ["CPNG"]),
         .systemLibrary(name: "CLibFuzzer"),
+        // Text: depended on only by Fonts.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         .target(name: "Geometry", swiftSettings: strict),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "ImageFiles", dependencies: ["Geometry", "Raster", "CPNG", "CPNGRead"], swiftSettings: strict),
+        .target(
+            name: "Fonts", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz", "CFontconfig"],
+            swiftSettings: strict),
         .target(name: "Gestures", dependencies: ["Geometry", "Raster"], swiftSettings: strict),
         .target(name: "Effects", dependencies: ["Geometry", "Gestures"], swiftSettings: strict),
         .target(
@@ -62,6 +69,8 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "VitrineTestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "VitrineTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "FontsTests", dependencies: ["Fonts", "Raster", "Geometry", "VitrineTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Geometry"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
         .testTarget(

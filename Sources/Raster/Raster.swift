@@ -7,7 +7,8 @@
 //
 // Start with Surface.swift, then the operations, one file each: fill, copy, composite
 // (source-over), transform (affine, nearest or bilinear), scale (area-average downscale),
-// grayscale, path filling, blend (the blur scene's mix runs), and GaussianBlur (a recursive
-// filter whose cost does not grow with sigma). Integer arithmetic is exact (tests compare against a Float
+// grayscale, path filling, blend (the blur scene's mix runs), mask (a colour through an 8-bit
+// CoverageMask, such as a glyph from Fonts), and GaussianBlur (a recursive filter whose cost
+// does not grow with sigma). Integer arithmetic is exact (tests compare against a Float
 // reference); filtering is within one unit per channel of its Float reference.
-// Out of scope: colour management, 16-bit channels, text.
+// Out of scope: colour management, 16-bit channels, text (shaping and glyphs are in Fonts).
