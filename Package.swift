@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "Effects", dependencies: ["Geometry", "Gestures"], swiftSettings: strict),
         .target(
             name: "Scenes",
-            dependencies: ["Geometry", "Raster", "ImageFiles", "Gestures", "Effects"],
+            dependencies: ["Geometry", "Raster", "ImageFiles", "Fonts", "Gestures", "Effects"],
             swiftSettings: strict),
         .target(name: "X11Host", dependencies: ["Geometry", "Raster", "Gestures", "CX11"], swiftSettings: strict),
         .target(name: "Headless", dependencies: ["Geometry", "Raster", "ImageFiles", "Gestures"], swiftSettings: strict),

@@ -16,7 +16,20 @@ enum HelpCard {
         return lines
     }
 
+    /// The card centred in the view; in a view too short for it, its text shrinks to fit
+    /// (down to half size) rather than lose the last rows.
     static func make(scene: String, size: PixelSize, typography: Typography, text: TextCache) -> OverlayCard {
+        let room = size.height - 2 * typography.spacing(12)
+        var type = typography
+        var card = layout(scene: scene, size: size, typography: type, text: text)
+        for _ in 0..<3 where card.frame.height > room && type.scale > typography.scale / 2 {
+            type.scale = max(typography.scale / 2, type.scale * Double(room) / Double(card.frame.height) * 0.98)
+            card = layout(scene: scene, size: size, typography: type, text: text)
+        }
+        return card
+    }
+
+    private static func layout(scene: String, size: PixelSize, typography: Typography, text: TextCache) -> OverlayCard {
         let pad = typography.spacing(14), gap = typography.spacing(14), rowGap = typography.spacing(3)
         let margin = typography.spacing(12)
         let width = min(size.width - 2 * margin, Int(typography.body * 44))
@@ -59,6 +72,6 @@ enum HelpCard {
                              color: t.color)
         }
         return OverlayCard(frame: frame, background: Color(red: 12, green: 12, blue: 12, alpha: 230), corner: pad / 2,
-                           texts: shifted, key: "help|\(scene)")
+                           texts: shifted, key: "help|\(scene)|\(typography.scale)")
     }
 }

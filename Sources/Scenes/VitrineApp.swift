@@ -119,8 +119,11 @@ public final class VitrineApp: Application {
     /// While the help shows, any key or click closes it and goes no further.
     private func closesHelp(_ event: InputEvent) -> Bool {
         switch event {
-        case .keyPressed, .keyReleased:
+        case .keyPressed:
             overlay.helpOpen = false
+            return true
+        case .keyReleased:
+            // The release of the key that opened the help, or of the one that closes it.
             return true
         case .buttonPressed:
             overlay.helpOpen = false
@@ -148,7 +151,7 @@ public final class VitrineApp: Application {
                 overlay.toasts.show("The \(VitrineApp.sceneNames[n]) scene is not built yet.", isError: false, at: time)
             }
         case .help:
-            overlay.helpOpen = true
+            overlay.helpOpen = options.showsOverlay
             overlay.hintDismissed = true
         case .save:
             if !scenes[current].saveEdited() { saveRequested = true }

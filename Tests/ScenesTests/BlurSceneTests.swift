@@ -29,6 +29,7 @@ final class BlurSceneTests: XCTestCase {
     private func app() throws -> (VitrineApp, Surface) {
         var options = VitrineApp.Options()
         options.synchronousLoading = true
+        options.showsOverlay = false
         let app = try VitrineApp(sceneName: "blur", images: ImageCatalog(arguments: [photoPath]), options: options)
         app.resize(to: size, time: 0)
         let frame = Surface(size: size)!

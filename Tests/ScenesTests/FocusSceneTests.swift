@@ -15,6 +15,7 @@ final class FocusSceneTests: XCTestCase {
         let catalog = try ImageCatalog(arguments: [Harness.resources + "/strip"])
         var options = VitrineApp.Options()
         options.synchronousLoading = true
+        options.showsOverlay = false
         options.focusBox = box
         let app = try VitrineApp(sceneName: "focus", images: catalog, options: options)
         app.resize(to: size, time: 0)

@@ -37,6 +37,7 @@ final class InputLimitsTests: XCTestCase {
     private func app(_ scene: String, _ paths: [String], size: PixelSize) throws -> (VitrineApp, Surface) {
         var options = VitrineApp.Options()
         options.synchronousLoading = true
+        options.showsOverlay = false
         let app = try VitrineApp(sceneName: scene, images: ImageCatalog(arguments: paths), options: options)
         app.resize(to: size, time: 0)
         let frame = Surface(size: size)!

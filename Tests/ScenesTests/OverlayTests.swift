@@ -20,7 +20,9 @@ final class OverlayTests: XCTestCase {
         options.saveFolder = NSTemporaryDirectory()
         let app = try VitrineApp(sceneName: scene, images: catalog, options: options)
         app.resize(to: size, time: 0)
-        return (app, Surface(size: size)!)
+        let frame = Surface(size: size)!
+        _ = app.render(into: frame, time: 0)
+        return (app, frame)
     }
 
     private func assertGolden(_ s: Surface, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -163,7 +165,7 @@ final class OverlayTests: XCTestCase {
     // MARK: - Failure tiles
 
     func testAFileThatCannotBeReadShowsATileNamingItAndWhy() throws {
-        let folder = NSTemporaryDirectory() + "vitrine-tile-\(getpid())"
+        let folder = NSTemporaryDirectory() + "vitrine-tile"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let good = try Data(contentsOf: URL(fileURLWithPath: Harness.resources + "/strip/01-standing.png"))
