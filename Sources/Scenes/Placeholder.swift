@@ -16,7 +16,7 @@ enum Placeholder {
             let d = b - a, n = Point(-d.y, d.x) * (w / 2 / max(1, d.length))
             cross.append(.polygon([a + n, b + n, b - n, a - n]))
         }
-        surface.fill(cross, with: Color(red: 200, green: 60, blue: 60, alpha: 110), clip: frame)
+        surface.fill(cross, with: Color(red: 200, green: 60, blue: 60, alpha: 140), clip: frame)
         if let name { label(name: name, reason: reason, in: frame, on: surface) }
     }
 
