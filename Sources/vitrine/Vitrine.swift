@@ -99,7 +99,7 @@ struct Vitrine: ParsableCommand {
             fail(error.description, status: 1)
         }
         if headless {
-            runHeadless(app, size: frameSize)
+            runHeadless(app, size: frameSize, catalog: catalog)
         } else {
             runWindowed(app, size: frameSize)
         }
@@ -123,7 +123,7 @@ struct Vitrine: ParsableCommand {
         return value
     }
 
-    private func runHeadless(_ app: VitrineApp, size: PixelSize) {
+    private func runHeadless(_ app: VitrineApp, size: PixelSize, catalog: ImageCatalog?) {
         var script = InputScript(commands: [])
         if let input {
             let text: String
@@ -148,17 +148,19 @@ struct Vitrine: ParsableCommand {
         } catch {
             fail(error.description, status: 1)
         }
-        var failed = false
+        var reported: [String] = []
         for message in host.takeMessages() {
             if message.isError {
-                failed = true
+                reported.append(message.text)
                 FileHandle.standardError.write(Data("\(message)\n".utf8))
             } else {
                 print(message)
             }
         }
+        let unshown = catalog.map { NamedFileCheck.problems(in: $0, reported: reported) } ?? []
+        for problem in unshown { FileHandle.standardError.write(Data("\(AppMessage.error(problem))\n".utf8)) }
         // A named file that could not be shown fails the run, as a script expects.
-        if failed { Foundation.exit(1) }
+        if !reported.isEmpty || !unshown.isEmpty { Foundation.exit(1) }
     }
 
     private func runWindowed(_ app: VitrineApp, size: PixelSize) {
