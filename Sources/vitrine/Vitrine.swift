@@ -1,10 +1,9 @@
 // vitrine: parses the command line and wires the app to a host (a window, or headless when
-// asked). Exit status: 0 done, 1 cannot run (bad file, no display), 2 bad input script.
+// asked). Exit status: 0 done; 1 cannot run (no display, nothing to show) or, headless, a
+// named file that cannot be shown (NamedFileCheck.swift); 2 a bad option value or input script.
 import ArgumentParser
 import Foundation
 import Geometry
-import Gestures
-import Headless
 import ImageFiles
 import Scenes
 import X11Host
@@ -29,7 +28,7 @@ struct Vitrine: ParsableCommand {
     /// The largest window, frame or box side the command line accepts.
     static let maxSide = 16384
 
-    @Argument(help: "An optional scene name, then PNG files or folders.")
+    @Argument(help: "An optional scene name (any case), then PNG files or folders.")
     var items: [String] = []
 
     @Option(help: "The scene to open (any case).")
@@ -92,16 +91,21 @@ struct Vitrine: ParsableCommand {
                 fail(error.description, status: 1)
             }
         }
-        let app: VitrineApp
+        if headless {
+            runHeadless(size: frameSize, catalog: catalog) {
+                Vitrine.makeApp(sceneName: sceneName, images: catalog, options: options)
+            }
+        } else {
+            runWindowed(Vitrine.makeApp(sceneName: sceneName, images: catalog, options: options), size: frameSize)
+        }
+    }
+
+    /// The app, or exit 1 (the shipped images cannot be found).
+    private static func makeApp(sceneName: String, images: ImageCatalog?, options: VitrineApp.Options) -> VitrineApp {
         do {
-            app = try VitrineApp(sceneName: sceneName, images: catalog, options: options)
+            return try VitrineApp(sceneName: sceneName, images: images, options: options)
         } catch {
             fail(error.description, status: 1)
-        }
-        if headless {
-            runHeadless(app, size: frameSize, catalog: catalog)
-        } else {
-            runWindowed(app, size: frameSize)
         }
     }
 
@@ -121,46 +125,6 @@ struct Vitrine: ParsableCommand {
             fail("--scale takes a number from 0.5 to 4, not '\(printableFileName(text))'", status: 2)
         }
         return value
-    }
-
-    private func runHeadless(_ app: VitrineApp, size: PixelSize, catalog: ImageCatalog?) {
-        var script = InputScript(commands: [])
-        if let input {
-            let text: String
-            if input == "-" {
-                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-            } else {
-                guard let data = FileManager.default.contents(atPath: input) else {
-                    fail("cannot read input script '\(printableFileName(input))'", status: 2)
-                }
-                text = String(decoding: data, as: UTF8.self)
-            }
-            do {
-                script = try InputScript(parsing: text)
-            } catch {
-                fail(error.description, status: 2)
-            }
-        }
-        guard let host = HeadlessHost(app: app, size: size) else { fail("cannot make a \(size) frame", status: 1) }
-        do {
-            try host.run(script)
-            if let screenshot { try host.writeFrame(to: screenshot) }
-        } catch {
-            fail(error.description, status: 1)
-        }
-        var reported: [String] = []
-        for message in host.takeMessages() {
-            if message.isError {
-                reported.append(message.text)
-                FileHandle.standardError.write(Data("\(message)\n".utf8))
-            } else {
-                print(message)
-            }
-        }
-        let unshown = catalog.map { NamedFileCheck.problems(in: $0, reported: reported) } ?? []
-        for problem in unshown { FileHandle.standardError.write(Data("\(AppMessage.error(problem))\n".utf8)) }
-        // A named file that could not be shown fails the run, as a script expects.
-        if !reported.isEmpty || !unshown.isEmpty { Foundation.exit(1) }
     }
 
     private func runWindowed(_ app: VitrineApp, size: PixelSize) {
