@@ -79,5 +79,7 @@ let package = Package(
         .testTarget(
             name: "HeadlessTests", dependencies: ["Headless", "Gestures", "Raster", "VitrineTestSupport"], exclude: ["Fuzz"]),
         .testTarget(name: "EndToEndTests", dependencies: ["VitrineTestSupport", "ImageFiles", "Raster"]),
+        .testTarget(
+            name: "X11HostTests", dependencies: ["X11Host", "Gestures", "Geometry", "Raster", "VitrineTestSupport"]),
     ]
 )

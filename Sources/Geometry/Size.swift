@@ -45,8 +45,49 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses "WxH" (as on the command line); nil for anything else or a zero side.
     public init?(parsing text: String) {
+        guard let size = try? PixelSize.parse(text, maxSide: .max) else { return nil }
+        self = size
+    }
+
+    /// Parses "WxH" (as on the command line, x or X) with both sides in 1...`maxSide`; the
+    /// error says what is wrong, for the user.
+    public static func parse(_ text: String, maxSide: Int) throws(ParseError) -> PixelSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else { return nil }
-        self.init(w, h)
+        guard parts.count == 2, parts.allSatisfy(isWholeNumber) else { throw ParseError(text: text, problem: .notWxH) }
+        // Int(_:) is nil past Int.max: too large, like any other side over the limit.
+        guard let w = Int(parts[0]), let h = Int(parts[1]), (1...maxSide).contains(w), (1...maxSide).contains(h) else {
+            throw ParseError(text: text, problem: .sideOutOfRange(maxSide: maxSide))
+        }
+        return PixelSize(w, h)
+    }
+
+    /// Digits, perhaps after a minus: a number, if not a usable side ("-5" is out of range).
+    private static func isWholeNumber(_ text: Substring) -> Bool {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : text
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// Why a text is not a size.
+    public struct ParseError: Error, Equatable, CustomStringConvertible {
+        public enum Problem: Equatable, Sendable {
+            /// Not two whole numbers joined by an x.
+            case notWxH
+            /// A side below 1 or over `maxSide`.
+            case sideOutOfRange(maxSide: Int)
+        }
+
+        public var text: String
+        public var problem: Problem
+
+        public var description: String { description(showing: text) }
+
+        /// The reason in one line, with the text shown as `shown` (the caller may escape what
+        /// a terminal would act on): "expected WxH such as 1280x800, not 'abc'".
+        public func description(showing shown: String) -> String {
+            switch problem {
+            case .notWxH: "expected WxH such as 1280x800, not '\(shown)'"
+            case .sideOutOfRange(let maxSide): "'\(shown)': each side must be 1 to \(maxSide)"
+            }
+        }
     }
 }

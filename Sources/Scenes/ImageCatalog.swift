@@ -10,13 +10,18 @@ import ImageFiles
 ///
 /// A named file that cannot be read stays in the catalog (the viewer shows it as a tile that
 /// says why, as eog does) and its reason goes to `problems`, so the user hears of it at once
-/// and a headless run can fail; the viewer goes on with the others.
+/// and a headless run can fail; the viewer goes on with the others. Entries remember whether
+/// they were named, because a headless run must fail for any named file that cannot be shown,
+/// even one it never brought into view, but not for an unseen file in a named folder.
 public struct ImageCatalog: Equatable, Sendable {
     public struct Entry: Equatable, Sendable {
         public var path: String
+        /// Named on the command line itself, not found in a named folder.
+        public var isNamed: Bool
 
-        public init(path: String) {
+        public init(path: String, isNamed: Bool = false) {
             self.path = path
+            self.isNamed = isNamed
         }
     }
 
@@ -56,7 +61,7 @@ public struct ImageCatalog: Equatable, Sendable {
                 } catch {
                     problems.append(error.description)
                 }
-                entries.append(Entry(path: argument))
+                entries.append(Entry(path: argument, isNamed: true))
             }
         }
         if entries.isEmpty, !problems.isEmpty { throw Problem(description: problems.joined(separator: "\n")) }

@@ -76,6 +76,9 @@ public final class VitrineApp: Application {
         current = index
         self.options = options
         overlay.typography.scale = options.displayScale ?? 1
+        // VITRINE_NO_HINT=1: no "? for help" at start, so a test can compare a window captured
+        // at any moment with a headless frame.
+        overlay.hintDismissed = ProcessInfo.processInfo.environment["VITRINE_NO_HINT"] == "1"
         for problem in Typography.fontProblems { tell(.warning(problem), at: nil) }
         for problem in strip.problems { tell(.error(problem), at: nil) }
     }

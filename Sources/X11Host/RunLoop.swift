@@ -63,6 +63,7 @@ public final class X11RunLoop {
         app.setWakeHandler { wake.wake() }
 
         let clock = MonotonicClock()
+        app.setDisplayScale(window.display.displayScale)
         app.resize(to: window.size, time: clock.now())
         window.show()
         var title = app.title

@@ -21,6 +21,9 @@ final class X11Display {
     let sharedMemoryUnavailable: String?
     /// True when the server reports key releases of held keys only once (no auto-repeat pairs).
     let detectableAutoRepeat: Bool
+    /// The desktop's X resources (the root window's RESOURCE_MANAGER, as `xrdb` set it) when
+    /// the connection opened; nil when none are set.
+    let resources: String?
 
     struct SharedMemoryExtension {
         /// The type of ShmCompletion events.
@@ -65,6 +68,8 @@ final class X11Display {
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(handle, 1, &supported)
         detectableAutoRepeat = supported != 0
+        // Xlib read the property while opening the connection and owns the string.
+        resources = XResourceManagerString(handle).map { String(cString: $0) }
     }
 
     deinit {
@@ -72,6 +77,8 @@ final class X11Display {
     }
 
     var connectionFileDescriptor: Int32 { XConnectionNumber(handle) }
+    /// What the desktop says a point is, in pixels (`Xft.dpi` / 96; 1 without it).
+    var displayScale: Double { DesktopScale.scale(resources: resources) }
     var screenSize: PixelSize {
         PixelSize(Int(XDisplayWidth(handle, screen)), Int(XDisplayHeight(handle, screen)))
     }

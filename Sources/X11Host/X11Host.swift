@@ -14,13 +14,16 @@
 //   memory), chosen once and switched to the plain one if MIT-SHM fails later.
 // - `PixelFormat` decides whether the server's visual takes our premultiplied BGRA8 as is
 //   (24/32-bit TrueColor, LSBFirst: the normal case) or needs converting (16-bit, byte-swapped).
-// - `X11Display` owns the connection, atoms and the process-wide X error handlers.
+// - `X11Display` owns the connection, atoms and the process-wide X error handlers; it also
+//   reads the desktop's `Xft.dpi` (DesktopScale.swift), which `run` passes to the app as its
+//   display scale before the first resize.
 // - Endings the app does not decide: the window destroyed by another client (DestroyNotify)
 //   and SIGINT/SIGTERM/SIGQUIT (`StopSignals`: the handler writes a byte into the loop's wake
 //   pipe) make `run` return normally, window and segment released; a lost server exits 1.
 //
 // Xlib types stay inside: every file uses `internal import CX11`, and only X11Display*,
 // VisualChoice, X11Window*, SharedImage, PlainImage and EventTranslation/KeyTranslation call
-// Xlib. Out of scope: OpenGL/Vulkan, XInput2 (smooth scrolling, touch), several windows, HiDPI.
+// Xlib. Out of scope: OpenGL/Vulkan, XInput2 (smooth scrolling, touch), several windows, following
+// a change of `Xft.dpi` while running.
 //
 // Start reading at `X11RunLoop.run(_:)`.

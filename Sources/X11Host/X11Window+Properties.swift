@@ -64,11 +64,13 @@ extension X11Window {
         }
     }
 
-    /// WM_NAME and WM_ICON_NAME are Latin-1 (STRING) by the ICCCM: characters outside it
-    /// become "?". _NET_WM_NAME and _NET_WM_ICON_NAME carry the exact UTF-8 title, which
+    /// WM_NAME and WM_ICON_NAME are Latin-1 (STRING) by the ICCCM: dashes become "-" (the
+    /// title's separator), other characters outside it "?". _NET_WM_NAME and _NET_WM_ICON_NAME carry the exact UTF-8 title, which
     /// every current window manager prefers.
     func setTitleProperties(_ title: String) {
-        let latin1 = title.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") }
+        let latin1 = title.unicodeScalars.map { s -> UInt8 in
+            s.value < 256 ? UInt8(s.value) : s == "\u{2014}" || s == "\u{2013}" ? UInt8(ascii: "-") : UInt8(ascii: "?")
+        }
         let utf8 = Array(title.utf8)
         setProperty(Atom(XA_WM_NAME), type: Atom(XA_STRING), bytes: latin1)
         setProperty(Atom(XA_WM_ICON_NAME), type: Atom(XA_STRING), bytes: latin1)

@@ -1,10 +1,9 @@
 // vitrine: parses the command line and wires the app to a host (a window, or headless when
-// asked). Exit status: 0 done, 1 cannot run (bad file, no display), 2 bad input script.
+// asked). Exit status: 0 done; 1 cannot run (no display, nothing to show) or, headless, a
+// named file that cannot be shown (NamedFileCheck.swift); 2 a bad option value or input script.
 import ArgumentParser
 import Foundation
 import Geometry
-import Gestures
-import Headless
 import ImageFiles
 import Scenes
 import X11Host
@@ -15,17 +14,24 @@ struct Vitrine: ParsableCommand {
         commandName: "vitrine",
         abstract: "A viewer of interactive image effects for X11.",
         discussion: """
-            Scenes: \(VitrineApp.sceneNames.joined(separator: ", ")) (built so far: \(VitrineApp.availableScenes.joined(separator: ", "))).
+            Scenes: \(VitrineApp.sceneNames.joined(separator: ", ")) (built so far: \(VitrineApp.availableScenes.joined(separator: ", "))); \
+            names in any case (Blur, BLUR).
             Images are PNG files or folders of them; with none, Vitrine shows its own.
+            Text and other sizes follow the desktop's scale (Xft.dpi / 96); --scale overrides it.
             Examples:
               vitrine focus ~/Pictures
+              vitrine --scale 2 Blur photo.png
               vitrine --headless --size 1280x800 --scene focus --input script.txt --screenshot out.png
-            """)
+            """,
+        version: "vitrine \(VitrineVersion.number)")
 
-    @Argument(help: "An optional scene name, then PNG files or folders.")
+    /// The largest window, frame or box side the command line accepts.
+    static let maxSide = 16384
+
+    @Argument(help: "An optional scene name (any case), then PNG files or folders.")
     var items: [String] = []
 
-    @Option(help: "The scene to open.")
+    @Option(help: "The scene to open (any case).")
     var scene: String?
 
     @Option(help: "Window or frame size, WxH.")
@@ -49,26 +55,34 @@ struct Vitrine: ParsableCommand {
     @Option(help: "Decoded image cache budget in MiB.")
     var cacheMib: Int = 256
 
+    @Option(help: "Display scale from 0.5 to 4 (2 for a 192-dpi screen); default: the desktop's.")
+    var scale: String?
+
     func run() throws {
         var files = items
-        var sceneName = scene ?? "focus"
-        if scene == nil, let first = files.first, VitrineApp.sceneNames.contains(first) {
-            sceneName = first
+        var requested = scene ?? "focus"
+        if scene == nil, let first = files.first, VitrineApp.sceneNames.contains(first.lowercased()) {
+            requested = first
             files.removeFirst()
         }
+        // The app knows scenes by lowercase names; people type them in any case.
+        let sceneName = requested.lowercased()
         guard VitrineApp.sceneNames.contains(sceneName) else {
-            fail("unknown scene '\(printableFileName(sceneName))'; scenes: \(VitrineApp.sceneNames.joined(separator: ", "))", status: 2)
+            fail("unknown scene '\(printableFileName(requested))'; scenes: \(VitrineApp.sceneNames.joined(separator: ", "))", status: 2)
         }
         guard VitrineApp.availableScenes.contains(sceneName) else {
             fail("the '\(printableFileName(sceneName))' scene is not built yet; available: \(VitrineApp.availableScenes.joined(separator: ", "))", status: 2)
         }
-        guard let frameSize = PixelSize(parsing: size), frameSize.width <= 16384, frameSize.height <= 16384 else {
-            fail("--size takes WxH with sides from 1 to 16384, not '\(printableFileName(size))'", status: 2)
-        }
+        let frameSize = parseSize(size, option: "--size")
         guard cacheMib >= 16, cacheMib <= 1 << 20 else { fail("--cache-mib takes 16 to 1048576 (MiB)", status: 2) }
         if !headless && (input != nil || screenshot != nil) {
             fail("--input and --screenshot go with --headless", status: 2)
         }
+        var options = VitrineApp.Options()
+        options.cacheBudget = cacheMib << 20
+        options.synchronousLoading = headless
+        if let box { options.focusBox = parseSize(box, option: "--box") }
+        if let scale { options.displayScale = parseScale(scale) }
         var catalog: ImageCatalog?
         if !files.isEmpty {
             do {
@@ -77,64 +91,40 @@ struct Vitrine: ParsableCommand {
                 fail(error.description, status: 1)
             }
         }
-        var options = VitrineApp.Options()
-        options.cacheBudget = cacheMib << 20
-        options.synchronousLoading = headless
-        if let box {
-            guard let boxSize = PixelSize(parsing: box), boxSize.width <= 16384, boxSize.height <= 16384 else {
-                fail("--box takes WxH with sides from 1 to 16384, not '\(printableFileName(box))'", status: 2)
-            }
-            options.focusBox = boxSize
-        }
-        let app: VitrineApp
-        do {
-            app = try VitrineApp(sceneName: sceneName, images: catalog, options: options)
-        } catch {
-            fail(error.description, status: 1)
-        }
         if headless {
-            runHeadless(app, size: frameSize)
+            runHeadless(size: frameSize, catalog: catalog) {
+                Vitrine.makeApp(sceneName: sceneName, images: catalog, options: options)
+            }
         } else {
-            runWindowed(app, size: frameSize)
+            runWindowed(Vitrine.makeApp(sceneName: sceneName, images: catalog, options: options), size: frameSize)
         }
     }
 
-    private func runHeadless(_ app: VitrineApp, size: PixelSize) {
-        var script = InputScript(commands: [])
-        if let input {
-            let text: String
-            if input == "-" {
-                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-            } else {
-                guard let data = FileManager.default.contents(atPath: input) else {
-                    fail("cannot read input script '\(printableFileName(input))'", status: 2)
-                }
-                text = String(decoding: data, as: UTF8.self)
-            }
-            do {
-                script = try InputScript(parsing: text)
-            } catch {
-                fail(error.description, status: 2)
-            }
-        }
-        guard let host = HeadlessHost(app: app, size: size) else { fail("cannot make a \(size) frame", status: 1) }
+    /// The app, or exit 1 (the shipped images cannot be found).
+    private static func makeApp(sceneName: String, images: ImageCatalog?, options: VitrineApp.Options) -> VitrineApp {
         do {
-            try host.run(script)
-            if let screenshot { try host.writeFrame(to: screenshot) }
+            return try VitrineApp(sceneName: sceneName, images: images, options: options)
         } catch {
             fail(error.description, status: 1)
         }
-        var failed = false
-        for message in host.takeMessages() {
-            if message.isForStandardError {
-                failed = failed || message.isError
-                FileHandle.standardError.write(Data("\(message)\n".utf8))
-            } else {
-                print(message)
-            }
+    }
+
+    /// `text` as WxH, or exit 2 saying what is wrong with it.
+    private func parseSize(_ text: String, option: String) -> PixelSize {
+        do {
+            return try PixelSize.parse(text, maxSide: Vitrine.maxSide)
+        } catch {
+            fail("\(option): \(error.description(showing: printableFileName(text)))", status: 2)
         }
-        // A named file that could not be shown fails the run, as a script expects.
-        if failed { Foundation.exit(1) }
+    }
+
+    /// `--scale`'s text as a number in 0.5...4, or exit 2. Taken as text so a bad value gets
+    /// this message and status 2, not ArgumentParser's usage error (status 64).
+    private func parseScale(_ text: String) -> Double {
+        guard let value = Double(text), (0.5...4).contains(value) else {
+            fail("--scale takes a number from 0.5 to 4, not '\(printableFileName(text))'", status: 2)
+        }
+        return value
     }
 
     private func runWindowed(_ app: VitrineApp, size: PixelSize) {

@@ -38,7 +38,7 @@ enum Harness {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
-        if let environment { process.environment = environment }
+        process.environment = environment ?? Harness.environment([:])
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -77,9 +77,12 @@ enum Harness {
         func get() -> Data { lock.withLock { data } }
     }
 
-    /// The environment of this process with some variables changed (nil removes one).
+    /// The environment of this process with some variables changed (nil removes one). The
+    /// start hint is off (VITRINE_NO_HINT=1), so a window captured at any moment matches a
+    /// headless frame; the tests of the hint turn it back on.
     static func environment(_ changes: [String: String?]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
+        env["VITRINE_NO_HINT"] = "1"
         for (k, v) in changes { env[k] = v }
         return env
     }

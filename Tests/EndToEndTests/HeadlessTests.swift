@@ -111,6 +111,54 @@ final class HeadlessEndToEndTests: XCTestCase {
         }
     }
 
+    /// The strip's files, all good, and a scratch file with a sound header and IDAT bytes cut
+    /// short, which only decoding finds out.
+    private func goodFilesAndTruncated(in dir: URL) throws -> (good: [String], truncated: String) {
+        let strip = Harness.repositoryRoot.appendingPathComponent("Resources/strip")
+        let good = ["01-standing", "02-waving", "03-sliding", "04-fish", "05-chick"].map {
+            strip.appendingPathComponent("\($0).png").path
+        }
+        let truncated = dir.appendingPathComponent("cut.png")
+        try Data(contentsOf: URL(fileURLWithPath: good[0])).prefix(200).write(to: truncated)
+        return (good, truncated.path)
+    }
+
+    /// A named file that cannot be shown fails a headless run even when the script never brings
+    /// it into view, and it is told once.
+    func testNamedFileNeverShownStillFailsTheRun() throws {
+        let dir = try Harness.scratchFolder()
+        let (good, truncated) = try goodFilesAndTruncated(in: dir)
+        let lists = [
+            ("alone", "focus", [truncated]),
+            ("second of two", "focus", [good[0], truncated]),
+            ("second of two", "blur", [good[0], truncated]),
+            ("third of six", "focus", Array(good[0..<2]) + [truncated] + Array(good[2...])),
+        ]
+        for (place, scene, files) in lists {
+            let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "400x300", "--scene", scene] + files,
+                                    timeout: 30)
+            XCTAssertEqual(r.status, 1, "\(scene), \(place): \(r.stderr)")
+            XCTAssertEqual(r.stderr.components(separatedBy: "cut.png").count - 1, 1, "\(scene), \(place): told once: \(r.stderr)")
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, "\(scene), \(place): \(r.stderr)")
+            XCTAssertTrue(r.stderr.hasPrefix("vitrine: cannot open '\(truncated)': "), r.stderr)
+        }
+    }
+
+    /// Files found in a named folder were not named: one the run never shows does not fail it.
+    func testFolderMemberNeverShownDoesNotFailTheRun() throws {
+        let dir = try Harness.scratchFolder()
+        let (good, truncated) = try goodFilesAndTruncated(in: dir)
+        let folder = dir.appendingPathComponent("folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (i, file) in good.enumerated() {
+            try FileManager.default.copyItem(atPath: file, toPath: folder.appendingPathComponent("\(i).png").path)
+        }
+        try FileManager.default.copyItem(atPath: truncated, toPath: folder.appendingPathComponent("9-cut.png").path)
+        let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "400x300", folder.path], timeout: 30)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "")
+    }
+
     /// A name holding a terminal escape and a newline is shown escaped, on one line.
     func testFileNamesAreShownEscaped() throws {
         let dir = try Harness.scratchFolder()

@@ -66,7 +66,7 @@ final class HostileDisplayTests: XCTestCase {
         _ server: XvfbServer, displayName: String? = nil, depth: Int = 24, tolerance: Int = 0,
         expectSharedMemory: Bool, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let env = displayName.map { ["DISPLAY": $0] } ?? [:]
+        let env: [String: String?] = displayName.map { ["DISPLAY": $0] } ?? [:]
         let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images], extraEnvironment: env)
         let pid = viewer.process.processIdentifier
         let expected = try headlessFrame()

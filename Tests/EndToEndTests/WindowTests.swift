@@ -12,11 +12,16 @@ final class WindowTests: XCTestCase {
         let window: String
         let stderr = Pipe()
 
-        init(server: XvfbServer, arguments: [String], extraEnvironment: [String: String] = [:]) throws {
+        let stdout = Pipe()
+
+        init(server: XvfbServer, arguments: [String], extraEnvironment: [String: String?] = [:], folder: URL? = nil) throws {
             process.executableURL = URL(fileURLWithPath: Harness.vitrine)
             process.arguments = arguments
-            process.environment = server.environment.merging(extraEnvironment) { $1 }
-            process.standardOutput = FileHandle.nullDevice
+            var environment = server.environment
+            for (name, value) in extraEnvironment { environment[name] = value }
+            process.environment = environment
+            if let folder { process.currentDirectoryURL = folder }
+            process.standardOutput = stdout
             process.standardError = stderr
             try process.run()
             let found = try server.client("xdotool", ["search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"], timeout: 20)
@@ -47,13 +52,13 @@ final class WindowTests: XCTestCase {
 
     static let images = Harness.repositoryRoot.appendingPathComponent("Resources/strip").path
 
-    private func capture(_ server: XvfbServer, _ viewer: Viewer) throws -> Surface {
+    func capture(_ server: XvfbServer, _ viewer: Viewer) throws -> Surface {
         let dump = try server.client("xwd", ["-id", viewer.window, "-silent"])
         XCTAssertEqual(dump.status, 0, dump.stderr)
         return try XWDImage.surface(from: dump.stdoutData)
     }
 
-    private func headlessFrame(_ script: String, size: String = "640x400") throws -> Surface {
+    func headlessFrame(_ script: String, size: String = "640x400") throws -> Surface {
         let out = try Harness.scratchFolder().appendingPathComponent("headless.png").path
         let r = try Harness.run(Harness.vitrine, ["--headless", "--size", size, Self.images, "--input", "-", "--screenshot", out], stdin: script)
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -65,8 +70,8 @@ final class WindowTests: XCTestCase {
         let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images])
         let props = try server.client("xprop", ["-id", viewer.window]).stdout
         XCTAssertTrue(props.contains("WM_CLASS(STRING) = \"vitrine\", \"Vitrine\""), props)
-        XCTAssertTrue(props.contains("WM_NAME(STRING) = \"Vitrine: focus\""), props)
-        XCTAssertTrue(props.contains("_NET_WM_NAME(UTF8_STRING) = \"Vitrine: focus\""), props)
+        XCTAssertTrue(props.contains("WM_NAME(STRING) = \"01-standing.png - focus - Vitrine\""), props)
+        XCTAssertTrue(props.contains("_NET_WM_NAME(UTF8_STRING) = \"01-standing.png — focus — Vitrine\""), props)
         XCTAssertTrue(props.contains("_NET_WM_PID(CARDINAL) = \(viewer.process.processIdentifier)"), props)
         XCTAssertTrue(props.contains("WM_CLIENT_MACHINE"), props)
         XCTAssertTrue(props.contains("WM_DELETE_WINDOW"), props)

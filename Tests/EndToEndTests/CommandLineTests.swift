@@ -1,0 +1,55 @@
+import Foundation
+import ImageFiles
+import Raster
+import XCTest
+
+/// What the command line accepts and how it refuses the rest (status 2, one clear line).
+final class CommandLineTests: XCTestCase {
+    func testVersion() throws {
+        let r = try Harness.run(Harness.vitrine, ["--version"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertNotNil(r.stdout.wholeMatch(of: /vitrine \d+\.\d+\.\d+\n/), r.stdout)
+    }
+
+    /// `Blur`, `BLUR` and `--scene Focus` open the scenes their lowercase names open.
+    func testSceneNamesInAnyCase() throws {
+        let dir = try Harness.scratchFolder()
+        func frame(_ arguments: [String]) throws -> Surface {
+            let shot = dir.appendingPathComponent("shot.png").path
+            let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "160x100", "--screenshot", shot] + arguments)
+            XCTAssertEqual(r.status, 0, "\(arguments): \(r.stderr)")
+            return try PNGFile.read(path: shot)
+        }
+        let blur = try frame(["blur"]), focus = try frame(["--scene", "focus"])
+        XCTAssertFalse(blur.hasSamePixels(as: focus))
+        XCTAssertTrue(try frame(["Blur"]).hasSamePixels(as: blur))
+        XCTAssertTrue(try frame(["BLUR"]).hasSamePixels(as: blur))
+        XCTAssertTrue(try frame(["--scene", "Focus"]).hasSamePixels(as: focus))
+        let r = try Harness.run(Harness.vitrine, ["--headless", "--scene", "Nope"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stderr.hasPrefix("vitrine: unknown scene 'Nope'"), r.stderr)
+    }
+
+    func testScale() throws {
+        XCTAssertEqual(try Harness.run(Harness.vitrine, ["--headless", "--size", "160x100", "--scale", "2"]).status, 0)
+        for value in ["abc", "0.4", "4.5", "nan", "-1"] {
+            let r = try Harness.run(Harness.vitrine, ["--headless", "--scale=\(value)"])
+            XCTAssertEqual(r.status, 2, "\(value): \(r.stderr)")
+            XCTAssertEqual(r.stderr, "vitrine: --scale takes a number from 0.5 to 4, not '\(value)'\n")
+        }
+    }
+
+    func testBadSizesSayWhatIsWrong() throws {
+        for (arguments, message) in [
+            (["--size", "abc"], "--size: expected WxH such as 1280x800, not 'abc'"),
+            (["--size", "0x600"], "--size: '0x600': each side must be 1 to 16384"),
+            (["--size", "99999x10"], "--size: '99999x10': each side must be 1 to 16384"),
+            (["--box", "640"], "--box: expected WxH such as 1280x800, not '640'"),
+            (["--box", "16385x10"], "--box: '16385x10': each side must be 1 to 16384"),
+        ] {
+            let r = try Harness.run(Harness.vitrine, ["--headless"] + arguments)
+            XCTAssertEqual(r.status, 2, "\(arguments): \(r.stderr)")
+            XCTAssertEqual(r.stderr, "vitrine: \(message)\n")
+        }
+    }
+}
