@@ -96,7 +96,13 @@ extension VitrineApp {
 
     /// Writes the frame (the scene, without the overlay) as a new PNG, never replacing a file.
     private func save(_ frame: Surface, at time: Double) {
-        let path = PNGFile.uniquePath(besides: (options.saveFolder as NSString).appendingPathComponent("vitrine.png"),
+        // The full path, so the toast and standard output say where the file really went.
+        var folder = options.saveFolder
+        if !(folder as NSString).isAbsolutePath {
+            folder = ((FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(folder) as NSString)
+                .standardizingPath
+        }
+        let path = PNGFile.uniquePath(besides: (folder as NSString).appendingPathComponent("vitrine.png"),
                                       suffix: "-\(sceneName)")
         do {
             try PNGFile.write(frame, to: path)

@@ -66,7 +66,7 @@ public final class X11RunLoop {
         app.setDisplayScale(window.display.displayScale)
         app.resize(to: window.size, time: clock.now())
         window.show()
-        var title = app.title
+        var title = window.title  // as created, before resize: the app may name its file only now
         // The time the last frame was due by the frame interval. Frames are paced on this grid
         // rather than from when the last one happened, or rounding the poll timeout up to
         // whole milliseconds would lose a frame every second or so (57 instead of 60 per s).
