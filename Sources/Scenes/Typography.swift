@@ -24,5 +24,8 @@ struct Typography {
     func spacing(_ points: Double) -> Int { max(1, Int((points * scale * 96 / 72).rounded())) }
 
     /// Why text may look wrong (no fonts found), once, for the user to hear of.
-    static var fontProblems: [String] { [regular.problem, bold.problem].compactMap { $0 } }
+    static var fontProblems: [String] {
+        let problems = [regular.problem, bold.problem].compactMap { $0 }
+        return problems.count == 2 && problems[0] == problems[1] ? [problems[0]] : problems
+    }
 }

@@ -53,3 +53,27 @@ final class CommandLineTests: XCTestCase {
         }
     }
 }
+
+extension CommandLineTests {
+    /// With fontconfig finding no fonts, the viewer says so once, on standard error, falls
+    /// back to DejaVu Sans at its usual path, and still writes its text: the run succeeds.
+    func testNoFontsFallsBackWithOneWarning() throws {
+        let dir = try Harness.scratchFolder()
+        let config = dir.appendingPathComponent("fonts.conf")
+        try """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+            <fontconfig><cachedir>\(dir.path)/cache</cachedir></fontconfig>
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let shot = dir.appendingPathComponent("shot.png").path
+        let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "320x200", "--screenshot", shot],
+                                environment: Harness.environment(["FONTCONFIG_FILE": config.path]))
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "vitrine: fontconfig found no fonts; using DejaVu Sans\n")
+        let frame = try PNGFile.read(path: shot)
+        // The status line's text: light pixels in its left part.
+        let light = (frame.height - 18..<frame.height).flatMap { y in (0..<120).map { frame[$0, y] } }
+            .filter { Color(pixel: $0).red > 180 }.count
+        XCTAssertGreaterThan(light, 20, "the status line is written")
+    }
+}
