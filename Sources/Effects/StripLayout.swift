@@ -103,8 +103,9 @@ public struct StripLayout: Equatable, Sendable {
         let o = offset.rounded(), before = Double(slotStart)
         var items = positions.indices(between: o - before - slotLength, and: o + viewLength - before)
         let view = PixelRect(size: viewSize)
-        while let first = items.first, frame(of: first, offset: offset).intersection(view).isEmpty { items = items.dropFirst() }
-        while let last = items.last, frame(of: last, offset: offset).intersection(view).isEmpty { items = items.dropLast() }
+        func hidden(_ index: Int) -> Bool { frame(of: index, offset: offset).intersection(view).isEmpty }
+        while let first = items.first, hidden(first) { items = items.dropFirst() }
+        while let last = items.last, hidden(last) { items = items.dropLast() }
         return items
     }
 

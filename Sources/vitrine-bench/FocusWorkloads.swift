@@ -11,8 +11,8 @@ enum FocusWorkloads {
         [make("focus-area", cachedGray: false), make("focus-area-cached", cachedGray: true)]
     }
 
-    static let layout = StripLayout(viewSize: Workloads.frameSize, slotSize: PixelSize(512, 512), orientation: .vertical,
-                                    count: 1000)
+    static let layout = StripLayout(
+        viewSize: Workloads.frameSize, slotSize: PixelSize(512, 512), orientation: .vertical, count: 1000)
     static let scroll = 500.0 * 1080 + 400
 
     private static func make(_ name: String, cachedGray: Bool) -> Workload {
