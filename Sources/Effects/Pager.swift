@@ -1,7 +1,8 @@
 import Foundation
 
-/// A strip of `count` items scrolled along one axis. `offset` is the scroll position in pixels:
-/// offset k * pitch puts item k at the centre, so the first and last items can reach the centre.
+/// A strip of items scrolled along one axis. `offset` is the scroll position in pixels: offset
+/// `positions[k]` puts item k at the centre, so the first and last items can reach the centre;
+/// the steps between items may differ (neighbours spaced by their real shapes).
 /// Paging moves by whole items with an eased snap; a drag moves the strip 1:1 with rubber-band
 /// resistance past the ends, and hands its velocity to a momentum phase that decelerates like
 /// UIScrollView (0.998 per ms) before snapping to the item where it would come to rest.
@@ -19,14 +20,14 @@ public struct Pager: Equatable, Sendable {
     /// events a microsecond apart would otherwise throw the strip arbitrarily far. Default: 20000.
     public static let maximumSpeed = 20_000.0
 
-    public private(set) var count: Int
-    /// Distance from one item's centre to the next. Smaller than the view: neighbours peek in.
-    public private(set) var pitch: Double
+    /// Where each item is centred.
+    public internal(set) var positions: StripPositions
     /// The view's length along the strip (for rubber-band resistance).
-    public private(set) var viewLength: Double
-    private var motion: Motion = .resting(0)
+    public internal(set) var viewLength: Double
+    // Internal, not private: Pager+Positions re-aims it when the positions change.
+    var motion: Motion
 
-    private enum Motion: Equatable, Sendable {
+    enum Motion: Equatable, Sendable {
         case resting(Double)
         case dragging(startOffset: Double, travel: Double)
         /// Decelerating from `start` at `velocity` (px/s) until `handOver`, then snapping to `target`.
@@ -34,15 +35,24 @@ public struct Pager: Equatable, Sendable {
         case snapping(Tween)
     }
 
-    /// Nil for no items, or a pitch or view length that is not positive.
-    public init?(count: Int, pitch: Double, viewLength: Double) {
-        guard count > 0, pitch > 0, pitch.isFinite, viewLength > 0, viewLength.isFinite else { return nil }
-        self.count = count
-        self.pitch = pitch
+    /// Nil for no items, or a view length that is not positive. Rests on item 0.
+    public init?(positions: StripPositions, viewLength: Double) {
+        guard positions.count > 0, viewLength > 0, viewLength.isFinite else { return nil }
+        self.positions = positions
         self.viewLength = viewLength
+        motion = .resting(positions[0])
     }
 
-    public var maxOffset: Double { Double(count - 1) * pitch }
+    /// `count` items evenly `pitch` apart, item 0 at offset 0.
+    public init?(count: Int, pitch: Double, viewLength: Double) {
+        guard let positions = StripPositions.uniform(count: count, pitch: pitch) else { return nil }
+        self.init(positions: positions, viewLength: viewLength)
+    }
+
+    public var count: Int { positions.count }
+    /// The offsets that centre the first and the last item.
+    public var minOffset: Double { positions[0] }
+    public var maxOffset: Double { positions[count - 1] }
 
     /// The scroll position at `time`.
     public func offset(at time: Double) -> Double {
@@ -86,17 +96,16 @@ public struct Pager: Equatable, Sendable {
 
     /// Starts an eased move to item `index` (clamped) from wherever the strip is at `time`.
     public mutating func go(to index: Int, at time: Double) {
-        let to = Double(min(count - 1, max(0, index))) * pitch
-        snap(to: to, at: time)
+        snap(to: position(index), at: time)
     }
 
     /// Puts item `index` (clamped) in focus at once, with no animation (a scene switch).
     public mutating func jump(to index: Int) {
-        motion = .resting(Double(min(count - 1, max(0, index))) * pitch)
+        motion = .resting(position(index))
     }
 
     /// Pages by `delta` items from the item the strip rests at or is heading to, so quick
-    /// notches add up and never skip an item, whatever the pitch.
+    /// notches add up and never skip an item, however the items are spaced.
     public mutating func page(by delta: Int, at time: Double) {
         go(to: targetIndex + delta, at: time)
     }
@@ -121,15 +130,12 @@ public struct Pager: Equatable, Sendable {
         let start = offset(at: time)
         let v = velocity.isFinite ? -min(Pager.maximumSpeed, max(-Pager.maximumSpeed, velocity)) : 0
         let rest = start + Pager.travelUntilRest(v)
-        let target = Double(nearestIndex(rest)) * pitch
-        guard start >= 0, start <= maxOffset, abs(v) > Pager.handOverSpeed else {
-            return snap(to: Double(nearestIndex(abs(v) > Pager.handOverSpeed ? rest : start)) * pitch, at: time)
+        let target = position(nearestIndex(rest))
+        guard start >= minOffset, start <= maxOffset, abs(v) > Pager.handOverSpeed else {
+            return snap(to: position(nearestIndex(abs(v) > Pager.handOverSpeed ? rest : start)), at: time)
         }
-        // Momentum ends when it slows to the hand-over speed or reaches the target item.
-        var duration = log(Pager.handOverSpeed / abs(v)) / Pager.logDecelerationPerSecond
-        let k = 1 + (target - start) * Pager.logDecelerationPerSecond / v
-        if k > 0 && k < 1 { duration = min(duration, log(k) / Pager.logDecelerationPerSecond) }
-        motion = .momentum(start: start, velocity: v, begin: time, handOver: time + max(0, duration), target: target)
+        motion = .momentum(start: start, velocity: v, begin: time,
+                           handOver: time + Pager.momentumDuration(start, v, target), target: target)
     }
 
     /// Forgets a finished animation, so a resting pager compares equal to another at the same place.
@@ -137,43 +143,43 @@ public struct Pager: Equatable, Sendable {
         if !isDragging, !isAnimating(at: time) { motion = .resting(offset(at: time)) }
     }
 
-    /// New geometry (resize, orientation, peek mode), keeping the same item in view.
-    public mutating func setGeometry(pitch newPitch: Double, viewLength newView: Double) {
-        guard newPitch > 0, newPitch.isFinite, newView > 0, newView.isFinite else { return }
-        let index = targetIndex
-        pitch = newPitch
-        viewLength = newView
-        motion = .resting(Double(index) * pitch)
-    }
+    // MARK: - Internal (also used by Pager+Positions)
 
-    // MARK: - Private
+    /// Where item `index` (clamped) is centred.
+    func position(_ index: Int) -> Double { positions[min(count - 1, max(0, index))] }
 
-    private mutating func snap(to target: Double, at time: Double) {
+    mutating func snap(to target: Double, at time: Double) {
         let from = offset(at: time)
         motion = from == target ? .resting(target) : .snapping(Tween(from: from, to: target, start: time, duration: Pager.snapDuration))
     }
 
-    private func nearestIndex(_ offset: Double) -> Int {
-        // Compared before converting: Int(_:) traps on a value it cannot hold (and on NaN).
-        let index = (offset / pitch).rounded()
-        guard index > 0 else { return 0 }
-        return index < Double(count - 1) ? Int(index) : count - 1
-    }
+    func nearestIndex(_ offset: Double) -> Int { positions.nearest(to: offset) }
+
+    // MARK: - Private
 
     /// UIScrollView's rubber band: past an end, the strip moves less and less the further it goes.
     private func rubberBanded(_ raw: Double) -> Double {
         func resist(_ x: Double) -> Double { (1 - 1 / (x * Pager.rubberBand / viewLength + 1)) * viewLength }
-        if raw < 0 { return -resist(-raw) }
+        if raw < minOffset { return minOffset - resist(minOffset - raw) }
         if raw > maxOffset { return maxOffset + resist(raw - maxOffset) }
         return raw
     }
 
-    private func snapFromMomentum(_ start: Double, _ v: Double, _ begin: Double, _ handOver: Double, _ target: Double) -> Tween {
+    func snapFromMomentum(_ start: Double, _ v: Double, _ begin: Double, _ handOver: Double, _ target: Double) -> Tween {
         Tween(from: Pager.momentumPosition(start, v, handOver - begin), to: target, start: handOver, duration: Pager.snapDuration)
     }
 
     /// ln(0.998) per millisecond, per second.
     private static let logDecelerationPerSecond = log(deceleration) * 1000
+
+    /// How long momentum from `start` at `v` px/s runs before the snap to `target` takes over:
+    /// until it slows to the hand-over speed or reaches the target item.
+    static func momentumDuration(_ start: Double, _ v: Double, _ target: Double) -> Double {
+        var duration = log(Pager.handOverSpeed / abs(v)) / Pager.logDecelerationPerSecond
+        let k = 1 + (target - start) * Pager.logDecelerationPerSecond / v
+        if k > 0 && k < 1 { duration = min(duration, log(k) / Pager.logDecelerationPerSecond) }
+        return max(0, duration)
+    }
 
     /// Where momentum starting at `start` with `v` px/s is after `t` seconds.
     private static func momentumPosition(_ start: Double, _ v: Double, _ t: Double) -> Double {

@@ -1,44 +1,81 @@
 import Geometry
 
-/// Along which axis a strip runs.
-public enum StripOrientation: Equatable, Sendable {
-    case vertical, horizontal
-
-    public var toggled: StripOrientation { self == .vertical ? .horizontal : .vertical }
-}
-
-/// Where the items of a paged strip sit in the view: item k's slot is centred in the view when
-/// the scroll offset is k * pitch, and slots follow each other `pitch` pixels apart.
+/// Where the items of a paged strip sit in the view. Every item is fitted into a slot of
+/// `slotSize`; item k's slot is centred in the view when the scroll offset is `positions[k]`.
+/// With `spacing`, neighbours sit a fixed gap apart between their real edges (the image fitted
+/// into its slot), so a narrow item between wide ones leaves no holes; an item whose size is
+/// not known yet counts as filling its slot. Without, they sit a view length apart: one item
+/// a page.
+///
+/// Sizes become known as files near the view are opened. `learn(_:keeping:)` places the items
+/// again around the item the view shows, which keeps its position, so the strip does not jump;
+/// only items beyond the newly known ones move. Everything is in whole pixels, so the gaps and
+/// the focus box's split are exact.
 public struct StripLayout: Equatable, Sendable {
-    public var viewSize: PixelSize
-    /// Every item is fitted into a slot of this size.
-    public var slotSize: PixelSize
-    public var orientation: StripOrientation
-    /// From one slot's centre to the next. Default: the view's length along the strip (one item a page).
-    public var pitch: Double
+    public let viewSize: PixelSize
+    public let slotSize: PixelSize
+    /// The focus box, centred in the view. Default: the slot.
+    public let boxSize: PixelSize
+    public let orientation: StripOrientation
+    /// Nil: one item a page.
+    public let spacing: StripSpacing?
+    /// The known sizes of the items' images (their own, before fitting), by index.
+    public private(set) var imageSizes: [Int: PixelSize]
+    public private(set) var positions: StripPositions
 
-    public init(viewSize: PixelSize, slotSize: PixelSize, orientation: StripOrientation, pitch: Double? = nil) {
+    /// `count` items; item 0 is centred at offset 0.
+    public init(viewSize: PixelSize, slotSize: PixelSize, boxSize: PixelSize? = nil, orientation: StripOrientation,
+                count: Int, spacing: StripSpacing? = nil, imageSizes: [Int: PixelSize] = [:])
+    {
         self.viewSize = viewSize
         self.slotSize = slotSize
+        self.boxSize = boxSize ?? slotSize
         self.orientation = orientation
-        self.pitch = max(1, pitch ?? Double(orientation == .vertical ? viewSize.height : viewSize.width))
+        self.spacing = spacing
+        self.imageSizes = imageSizes.filter { (0..<max(0, count)).contains($0.key) }
+        positions = StripPositions([])!
+        positions = placed(count: max(0, count), anchor: 0, at: 0)
+    }
+
+    /// Adds known image sizes and places the items again; item `anchor` keeps its position.
+    public mutating func learn(_ sizes: [Int: PixelSize], keeping anchor: Int) {
+        let count = positions.count
+        guard count > 0 else { return }
+        imageSizes.merge(sizes.filter { (0..<count).contains($0.key) }) { $1 }
+        let kept = min(count - 1, max(0, anchor))
+        positions = placed(count: count, anchor: kept, at: positions[kept])
+    }
+
+    /// The size `image` is shown at: fitted into `slot`, keeping its aspect ratio, in whole
+    /// pixels, at least 1 x 1. The image loader scales to this size too.
+    public static func fit(_ image: PixelSize, into slot: PixelSize) -> PixelSize {
+        let fitted = image.size.fitted(into: slot.size)
+        return PixelSize(max(1, min(slot.width, Int(fitted.width.rounded()))),
+                         max(1, min(slot.height, Int(fitted.height.rounded()))))
+    }
+
+    /// The size item `index` is shown at: its image fitted into the slot, or the whole slot
+    /// while its size is not known.
+    public func displaySize(of index: Int) -> PixelSize {
+        imageSizes[index].map { StripLayout.fit($0, into: slotSize) } ?? slotSize
     }
 
     /// The view's length along the strip.
-    public var viewLength: Double { Double(orientation == .vertical ? viewSize.height : viewSize.width) }
+    public var viewLength: Double { Double(orientation.length(of: viewSize)) }
 
     /// The slot length along the strip.
-    public var slotLength: Double { Double(orientation == .vertical ? slotSize.height : slotSize.width) }
+    public var slotLength: Double { Double(orientation.length(of: slotSize)) }
 
-    /// The slot of the centred item: the focus box by default.
-    public var centreSlot: PixelRect {
-        PixelRect(x: (viewSize.width - slotSize.width) / 2, y: (viewSize.height - slotSize.height) / 2,
-                  width: slotSize.width, height: slotSize.height)
-    }
+    /// The slot of the centred item.
+    public var centreSlot: PixelRect { centred(slotSize) }
 
-    /// Whole pixels the strip is moved by at `offset`: rounded once, so every item moves together.
+    /// The focus box: centred in the view.
+    public var box: PixelRect { centred(boxSize) }
+
+    /// Whole pixels item `index` is moved by from the centre at `offset`: the offset is rounded
+    /// once, and positions are whole, so every item moves together.
     public func shift(of index: Int, offset: Double) -> Int {
-        Int((Double(index) * pitch - offset).rounded())
+        Int(positions[index] - offset.rounded())
     }
 
     /// The slot of item `index` at scroll `offset`.
@@ -55,20 +92,31 @@ public struct StripLayout: Equatable, Sendable {
                          width: size.width, height: size.height)
     }
 
-    /// The items whose slots meet the view, among `count`; empty when none do.
-    public func visibleItems(count: Int, offset: Double) -> Range<Int> {
-        guard count > 0 else { return 0..<0 }
-        let half = (viewLength + slotLength) / 2
-        let first = Int(((offset - half) / pitch).rounded(.down)) + 1
-        let last = Int(((offset + half) / pitch).rounded(.up)) - 1
-        let lo = max(0, first), hi = min(count - 1, last)
-        return lo <= hi ? lo..<(hi + 1) : 0..<0
+    /// Where item `index` is shown at `offset`: its display size centred in its slot.
+    public func frame(of index: Int, offset: Double) -> PixelRect {
+        frame(of: index, size: displaySize(of: index), offset: offset)
     }
 
-    /// The item whose slot holds `point`, if any.
-    public func item(at point: Point, count: Int, offset: Double) -> Int? {
-        visibleItems(count: count, offset: offset).first { index in
-            slot(of: index, offset: offset).rect.contains(point)
+    /// The items whose frames meet the view; empty when none do.
+    public func visibleItems(offset: Double) -> Range<Int> {
+        // Slots first (a binary search), then the ends whose real frames miss the view.
+        let o = offset.rounded(), before = Double(slotStart)
+        var items = positions.indices(between: o - before - slotLength, and: o + viewLength - before)
+        let view = PixelRect(size: viewSize)
+        func hidden(_ index: Int) -> Bool { frame(of: index, offset: offset).intersection(view).isEmpty }
+        while let first = items.first, hidden(first) { items = items.dropFirst() }
+        while let last = items.last, hidden(last) { items = items.dropLast() }
+        return items
+    }
+
+    /// The item shown at `point`, if any: within its frame along the strip, anywhere across the band.
+    public func item(at point: Point, offset: Double) -> Int? {
+        guard band.rect.contains(point) else { return nil }
+        return visibleItems(offset: offset).first { index in
+            let f = frame(of: index, offset: offset)
+            let (start, length) = orientation == .vertical ? (f.y, f.height) : (f.x, f.width)
+            let p = orientation.component(of: point)
+            return p >= Double(start) && p < Double(start + length)
         }
     }
 
@@ -81,5 +129,10 @@ public struct StripLayout: Equatable, Sendable {
     }
 
     /// The distance along the strip of a pointer movement.
-    public func along(_ p: Point) -> Double { orientation == .vertical ? p.y : p.x }
+    public func along(_ p: Point) -> Double { orientation.component(of: p) }
+
+    private func centred(_ size: PixelSize) -> PixelRect {
+        PixelRect(x: (viewSize.width - size.width) / 2, y: (viewSize.height - size.height) / 2,
+                  width: size.width, height: size.height)
+    }
 }

@@ -77,7 +77,7 @@ enum Bindings {
         Binding(scope: .scene("focus"), input: "", does: "", chords: [any(.end)], command: .lastImage),
         Binding(scope: .scene("focus"), input: "drag", does: "scroll, fling; click a neighbour to centre it"),
         Binding(scope: .scene("focus"), input: "O", does: "turn the strip", chords: [key("o")], command: .turnStrip),
-        Binding(scope: .scene("focus"), input: "P", does: "neighbours close / one image a page", chords: [key("p")],
+        Binding(scope: .scene("focus"), input: "P", does: "one image a page / neighbours in view", chords: [key("p")],
                 command: .togglePeek),
     ]
 

@@ -6,8 +6,14 @@ enum Defaults {
     static let background = Color(rgb: 0x202020)
     /// The focus strip's slot side as a share of the view's shorter side. Default: 0.7.
     static let focusSlotShare = 0.7
-    /// In peek mode, the pitch as a multiple of the slot: neighbours show a little. Default: 1.08.
-    static let focusPeekPitch = 1.08
+    /// With the neighbours in view (the default; P toggles), the gap between their real edges
+    /// as a share of the slot side. Default: 0.125: in a 1280 x 800 window (slots of 560) the
+    /// shipped images sit 70 px apart and each neighbour shows 280-360 px of itself.
+    static let focusGapShare = 0.125
+    /// At rest, neighbours begin at least this far outside the focus box, in pixels, so the box
+    /// holds only the item in focus and its frame lies on background. Default: 6 (the 2 px
+    /// frame and 4 px of background).
+    static let focusBoxClearance = 6
     /// Neighbours decoded ahead on each side of the item in focus. Default: 2.
     static let focusPrefetch = 2
     /// The focus box's frame: width in pixels and colour. Default: 2 px of white at 35%.

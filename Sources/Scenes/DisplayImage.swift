@@ -1,3 +1,4 @@
+import Effects
 import Geometry
 import ImageFiles
 import Raster
@@ -24,9 +25,8 @@ final class DisplayImage: @unchecked Sendable {
         -> DisplayImage
     {
         let decoded = try PNGFile.read(path: path, limits: limits)
-        let fitted = decoded.size.size.fitted(into: slot.size)
-        let size = PixelSize(max(1, min(slot.width, Int(fitted.width.rounded()))),
-                             max(1, min(slot.height, Int(fitted.height.rounded()))))
+        // The strip's layout spaces the items by this same size, read from the header.
+        let size = StripLayout.fit(decoded.size, into: slot)
         let scaled = decoded.scaled(to: size)!
         let colour = Surface(size: size)!
         colour.clear(to: background)

@@ -3,9 +3,6 @@ import Geometry
 import Gestures
 
 extension FocusScene {
-    /// Pointer travel below which a press and release is a click, in pixels. Default: 5.
-    static let clickSlop = 5.0
-
     func handle(_ event: InputEvent, time: Double) {
         guard pager != nil else { return }
         switch event {
@@ -13,27 +10,25 @@ extension FocusScene {
             let step = wheel.step(direction: direction == .down || direction == .right ? 1 : -1, at: time)
             if step != 0 { pager!.page(by: step, at: time) }
         case .buttonPressed(.left, let p, _):
-            press = (p, time, false)
+            press = StripDrag(at: p, orientation: layout.orientation)
             velocity.reset()
             velocity.add(p, at: time)
             pager!.beginDrag(at: time)
         case .pointerMoved(let p, _):
-            guard let start = press else { return }
+            guard press != nil else { return }
             velocity.add(p, at: time)
-            if (p - start.point).length >= FocusScene.clickSlop { press!.moved = true }
-            pager!.drag(travel: layout.along(p - start.point))
+            pager!.drag(travel: press!.move(to: p))
         case .buttonReleased(.left, let p, _):
-            guard let start = press else { return }
+            guard var drag = press else { return }
             press = nil
             velocity.add(p, at: time)
-            if !start.moved && (p - start.point).length < FocusScene.clickSlop {
+            pager!.drag(travel: drag.move(to: p))
+            if drag.isClick {
                 let offset = pager!.offset(at: time)
                 pager!.endDrag(velocity: 0, at: time)
-                if let index = layout.item(at: p, count: catalog.entries.count, offset: offset) {
-                    pager!.go(to: index, at: time)
-                }
+                if let index = layout.item(at: p, offset: offset) { pager!.go(to: index, at: time) }
             } else {
-                pager!.endDrag(velocity: layout.along(velocity.velocity(at: time)), at: time)
+                pager!.endDrag(velocity: drag.travel(of: velocity.velocity(at: time)), at: time)
             }
         case .keyPressed(let key, let modifiers):
             if let command = Bindings.command(for: key, modifiers, in: name) { perform(command, time: time) }
@@ -49,6 +44,7 @@ extension FocusScene {
         case .firstImage: pager!.go(to: 0, at: time)
         case .lastImage: pager!.go(to: catalog.entries.count - 1, at: time)
         case .turnStrip:
+            orientationChosen = true
             relayout(viewSize: layout.viewSize, orientation: layout.orientation.toggled, peek: peek)
         case .togglePeek:
             relayout(viewSize: layout.viewSize, orientation: layout.orientation, peek: !peek)

@@ -12,6 +12,8 @@ extension FocusScene {
         }
         pager.settle(at: time)
         self.pager = pager
+        learnSizes(at: time)
+        pager = self.pager!
         let offset = pager.offset(at: time)
         let focus = focusArea
         // Only the strip's band and the box frame ever change; the rest stays background.
@@ -19,7 +21,7 @@ extension FocusScene {
         let damage = needsFullDraw ? surface.bounds : layout.band.union(frameArea).intersection(surface.bounds)
         surface.fill(damage, with: Defaults.background)
         let generation = loader.generation
-        let visible = layout.visibleItems(count: catalog.entries.count, offset: offset)
+        let visible = layout.visibleItems(offset: offset)
         for index in visible {
             drawItem(index, offset: offset, focus: focus, into: surface, target: pager.targetIndex)
         }
@@ -44,11 +46,11 @@ extension FocusScene {
             surface.copy(from: image.colour, sourceRect: split.colour.offsetBy(dx: -frame.x, dy: -frame.y),
                          toX: split.colour.x, y: split.colour.y)
         case .loading:
-            surface.fill(layout.slot(of: index, offset: offset), with: Defaults.loadingTile)
+            surface.fill(layout.frame(of: index, offset: offset), with: Defaults.loadingTile)
         case .failed(let why):
-            let slot = layout.slot(of: index, offset: offset)
-            Placeholder.draw(in: slot, on: surface, name: catalog.entries[index].displayName, reason: why)
-            for part in focus.split(slot).gray { surface.makeGrayscale(part) }
+            let frame = layout.frame(of: index, offset: offset)
+            Placeholder.draw(in: frame, on: surface, name: catalog.entries[index].displayName, reason: why)
+            for part in focus.split(frame).gray { surface.makeGrayscale(part) }
             if reportedFailures.insert(path).inserted { messages.append(.error(why)) }
         }
     }

@@ -5,8 +5,10 @@ import Raster
 
 /// The focus scene: a paged strip of images behind a fixed focus box. What lies inside the
 /// box is in colour, everything outside in grayscale, split exactly at the box edge.
-/// Wheel and keys page, a drag scrolls 1:1 and flings with momentum, a click on a side item
-/// brings it to the centre, O turns the strip, P lets the neighbours peek in.
+/// The strip runs along the window's longer side until the user turns it (O); the neighbours
+/// show beside the item in focus, a fixed gap apart between their real edges (P: one item a
+/// page). Wheel and keys page, a drag scrolls 1:1 (across the strip too) and flings with
+/// momentum, a click on a side item brings it to the centre.
 final class FocusScene: Scene {
     let name = "focus"
 
@@ -19,12 +21,17 @@ final class FocusScene: Scene {
     let catalog: ImageCatalog
     let loader: ImageLoader
     let options: Options
-    var layout = StripLayout(viewSize: PixelSize(1, 1), slotSize: PixelSize(1, 1), orientation: .vertical)
+    var layout = StripLayout(viewSize: PixelSize(1, 1), slotSize: PixelSize(1, 1), orientation: .vertical, count: 0)
     var pager: Pager?
-    var peek = false
+    /// The neighbours show beside the item in focus (P turns it off: one item a page).
+    var peek = true
+    /// The user turned the strip (O): it no longer follows the window's shape.
+    var orientationChosen = false
+    /// Items whose file headers were read (or could not be): each file is asked once.
+    var measured: Set<Int> = []
     var wheel = WheelPaging()
     var velocity = VelocityTracker()
-    var press: (point: Point, time: Double, moved: Bool)?
+    var press: StripDrag?
     /// What the framebuffer shows: the offset and loader generation it was drawn at.
     var drawn: (offset: Double, generation: Int)?
     var needsFullDraw = true
@@ -40,15 +47,11 @@ final class FocusScene: Scene {
     }
 
     /// The box in view pixels, centred.
-    var focusArea: FocusArea {
-        let size = options.boxSize ?? layout.slotSize
-        let view = layout.viewSize
-        return FocusArea(box: PixelRect(x: (view.width - size.width) / 2, y: (view.height - size.height) / 2,
-                                        width: size.width, height: size.height))
-    }
+    var focusArea: FocusArea { FocusArea(box: layout.box) }
 
     func resize(to size: PixelSize, time: Double) {
-        relayout(viewSize: size, orientation: layout.orientation, peek: peek)
+        relayout(viewSize: size, orientation: orientationChosen ? layout.orientation : StripOrientation(fitting: size),
+                 peek: peek)
     }
 
     func invalidate() {
@@ -59,13 +62,15 @@ final class FocusScene: Scene {
     func relayout(viewSize: PixelSize, orientation: StripOrientation, peek: Bool) {
         self.peek = peek
         let side = max(1, Int((Double(min(viewSize.width, viewSize.height)) * Defaults.focusSlotShare).rounded()))
-        var next = StripLayout(viewSize: viewSize, slotSize: PixelSize(side, side), orientation: orientation)
-        if peek { next.pitch = Double(side) * Defaults.focusPeekPitch }
-        layout = next
+        let gap = Int((Double(side) * Defaults.focusGapShare).rounded())
+        layout = StripLayout(viewSize: viewSize, slotSize: PixelSize(side, side), boxSize: options.boxSize,
+                             orientation: orientation, count: catalog.entries.count,
+                             spacing: peek ? StripSpacing(gap: gap, clearance: Defaults.focusBoxClearance) : nil,
+                             imageSizes: layout.imageSizes)
         if pager == nil {
-            pager = Pager(count: catalog.entries.count, pitch: layout.pitch, viewLength: layout.viewLength)
+            pager = Pager(positions: layout.positions, viewLength: layout.viewLength)
         } else {
-            pager!.setGeometry(pitch: layout.pitch, viewLength: layout.viewLength)
+            pager!.setGeometry(positions: layout.positions, viewLength: layout.viewLength)
         }
         needsFullDraw = true
     }

@@ -11,14 +11,15 @@ enum FocusWorkloads {
         [make("focus-area", cachedGray: false), make("focus-area-cached", cachedGray: true)]
     }
 
-    static let layout = StripLayout(viewSize: Workloads.frameSize, slotSize: PixelSize(512, 512), orientation: .vertical)
+    static let layout = StripLayout(
+        viewSize: Workloads.frameSize, slotSize: PixelSize(512, 512), orientation: .vertical, count: 1000)
     static let scroll = 500.0 * 1080 + 400
 
     private static func make(_ name: String, cachedGray: Bool) -> Workload {
         Workload(name: name, pixels: Workloads.frameSize.area) {
             let frame = Surface(size: Workloads.frameSize)!
             let focus = FocusArea(box: layout.centreSlot)
-            let visible = layout.visibleItems(count: 1000, offset: scroll)
+            let visible = layout.visibleItems(offset: scroll)
             let tiles = Dictionary(uniqueKeysWithValues: visible.map { ($0, tile($0)) })
             let grays = cachedGray ? tiles.mapValues { $0.grayscaleCopy() } : [:]
             let background = Color(rgb: 0x202020)

@@ -109,8 +109,84 @@ final class PagerTests: XCTestCase {
     func testNewGeometryKeepsTheItemInFocus() throws {
         var p = try pager(10)
         p.go(to: 4, at: 0)
-        p.setGeometry(pitch: 250, viewLength: 300)
+        p.setGeometry(positions: try XCTUnwrap(StripPositions.uniform(count: 10, pitch: 250)), viewLength: 300)
         XCTAssertEqual(p.offset(at: 0), 1000)
         XCTAssertEqual(p.targetIndex, 4)
+    }
+}
+
+/// The pager over items spaced unevenly (by their shapes), and positions that change while it moves.
+final class PagerUnevenTests: XCTestCase {
+    /// Item 0 at -50 (placed around another item), then steps of 100, 60, 140, 100.
+    let centres: [Double] = [-50, 50, 110, 250, 350]
+
+    private func pager() throws -> Pager {
+        try XCTUnwrap(Pager(positions: try XCTUnwrap(StripPositions(centres)), viewLength: 200))
+    }
+
+    func testPagingDraggingAndFlingsLandOnTheItems() throws {
+        var p = try pager()
+        XCTAssertEqual(p.offset(at: 0), -50, "rests on item 0 where it is placed")
+        for (index, centre) in centres.enumerated() {
+            p.go(to: index, at: Double(index))
+            XCTAssertEqual(p.offset(at: Double(index) + 1), centre)
+        }
+        p.beginDrag(at: 10)
+        p.drag(travel: 190)  // from 350 to 160: nearer 110 than 250
+        p.endDrag(velocity: 0, at: 10)
+        XCTAssertEqual(p.targetIndex, 2)
+        XCTAssertEqual(p.offset(at: 11), 110)
+        p.beginDrag(at: 12)
+        p.endDrag(velocity: 3000, at: 12)  // towards the first item, far past it
+        XCTAssertEqual(p.targetIndex, 0)
+        XCTAssertEqual(p.offset(at: 20), -50)
+        p.beginDrag(at: 21)
+        p.drag(travel: 100)
+        XCTAssertLessThan(p.offset(at: 21), -50, "pulled past the first item")
+        XCTAssertGreaterThan(p.offset(at: 21), -150, "against the rubber band")
+    }
+
+    func testNewPositionsKeepTheStripAndReaimASnapWithoutAJump() throws {
+        var p = try pager()
+        p.go(to: 3, at: 0)
+        let before = p.offset(at: 0.1)
+        // Items 0-2 kept their places; item 3 turned out shorter and moved 40 px nearer.
+        let moved = try XCTUnwrap(StripPositions([-50, 50, 110, 210, 310]))
+        p.updatePositions(moved, at: 0.1)
+        XCTAssertEqual(p.offset(at: 0.1), before, accuracy: 1e-9, "no jump")
+        XCTAssertEqual(p.targetIndex, 3)
+        XCTAssertEqual(p.offset(at: 1), 210, "ends on the item's new place")
+        // At rest on item 3, items beyond it moving do not move the strip.
+        p.updatePositions(try XCTUnwrap(StripPositions([-50, 50, 110, 210, 400])), at: 2)
+        XCTAssertEqual(p.offset(at: 2), 210)
+        XCTAssertFalse(p.isAnimating(at: 2))
+        // Another count is not these items: ignored.
+        p.updatePositions(try XCTUnwrap(StripPositions([0, 1])), at: 3)
+        XCTAssertEqual(p.count, 5)
+    }
+
+    func testNewPositionsDuringMomentumKeepTheGlide() throws {
+        var p = try XCTUnwrap(Pager(count: 100, pitch: 100, viewLength: 100))
+        p.beginDrag(at: 0)
+        p.endDrag(velocity: -2000, at: 0)
+        XCTAssertEqual(p.targetIndex, 10)
+        let early = p.offset(at: 0.05)
+        // Items from 5 on came 20 px nearer each: the target moved from 1000 to 900.
+        let centres: [Double] = (0..<100).map { index in
+            let pixels = index <= 5 ? index * 100 : 500 + (index - 5) * 80
+            return Double(pixels)
+        }
+        p.updatePositions(try XCTUnwrap(StripPositions(centres)), at: 0.05)
+        XCTAssertEqual(p.offset(at: 0.05), early, accuracy: 1e-9)
+        XCTAssertTrue(p.isAnimating(at: 0.06))
+        XCTAssertEqual(p.targetIndex, 10)
+        var last = early
+        for i in 1...400 {
+            let o = p.offset(at: 0.05 + Double(i) * 0.01)
+            XCTAssertGreaterThanOrEqual(o, last - 1e-9, "never turns back")
+            XCTAssertLessThanOrEqual(o - last, 25, "no jump")
+            last = o
+        }
+        XCTAssertEqual(p.offset(at: 10), 900)
     }
 }

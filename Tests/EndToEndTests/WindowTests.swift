@@ -58,6 +58,21 @@ final class WindowTests: XCTestCase {
         return try XWDImage.surface(from: dump.stdoutData)
     }
 
+    /// Captures the window until it shows one of `expected` (or `timeout` seconds pass) and
+    /// returns the last capture. Polled, not after a fixed sleep: the item in focus and its
+    /// neighbours in view decode in the background, which takes longer on a loaded machine.
+    private func capture(_ server: XvfbServer, _ viewer: Viewer, showing expected: [Surface], timeout: Double = 15)
+        throws -> Surface
+    {
+        let deadline = Date().addingTimeInterval(timeout)
+        var shown = try capture(server, viewer)
+        while !expected.contains(where: shown.hasSamePixels), Date() < deadline {
+            usleep(200_000)
+            shown = try capture(server, viewer)
+        }
+        return shown
+    }
+
     func headlessFrame(_ script: String, size: String = "640x400") throws -> Surface {
         let out = try Harness.scratchFolder().appendingPathComponent("headless.png").path
         let r = try Harness.run(Harness.vitrine, ["--headless", "--size", size, Self.images, "--input", "-", "--screenshot", out], stdin: script)
@@ -87,48 +102,47 @@ final class WindowTests: XCTestCase {
     func testWheelPagesTheStripAndMatchesHeadless() throws {
         let server = try XvfbServer()
         let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images])
-        usleep(300_000)
-        let before = try capture(server, viewer)
-        XCTAssertTrue(before.hasSamePixels(as: try headlessFrame("move 320 200\nwait 500")), "first frame")
+        let first = try headlessFrame("move 320 200\nwait 500")
+        let before = try capture(server, viewer, showing: [first])
+        XCTAssertTrue(before.hasSamePixels(as: first), "first frame")
         _ = try server.client("xdotool", ["mousemove", "--window", viewer.window, "320", "200", "click", "5"])
-        usleep(800_000)
-        let after = try capture(server, viewer)
-        XCTAssertFalse(before.hasSamePixels(as: after), "the wheel moved the strip")
         let expected = try headlessFrame("move 320 200\nwheel down\nwait 1000")
+        let after = try capture(server, viewer, showing: [expected])
+        XCTAssertFalse(before.hasSamePixels(as: after), "the wheel moved the strip")
         XCTAssertTrue(after.hasSamePixels(as: expected), "window and headless agree after paging")
     }
 
     /// A real drag through the server flings the strip; wherever momentum carries it, it comes
-    /// to rest exactly on an item (the same pixels as paging there with keys).
+    /// to rest exactly on an item (the same pixels as paging there with keys). The drag runs
+    /// up, across the strip, which runs along the 640 x 400 window: it is read along it.
     func testDragFlingsAndSettlesOnAnItem() throws {
         let server = try XvfbServer()
         let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images])
-        usleep(300_000)
-        let before = try capture(server, viewer)
+        let first = try headlessFrame("move 320 200\nwait 500")
+        let before = try capture(server, viewer, showing: [first])
+        XCTAssertTrue(before.hasSamePixels(as: first), "first frame")
         var drag = ["mousemove", "--window", viewer.window, "320", "380", "mousedown", "1"]
         for y in stride(from: 360, through: 120, by: -40) {
             drag += ["mousemove", "--window", viewer.window, "320", "\(y)", "sleep", "0.01"]
         }
         _ = try server.client("xdotool", drag + ["mouseup", "1"])
-        sleep(3)
-        let after = try capture(server, viewer)
-        XCTAssertFalse(after.hasSamePixels(as: before), "the drag moved the strip")
         let restFrames = try (1...5).map { try headlessFrame("move 320 200\n" + String(repeating: "key Down\nwait 400\n", count: $0)) }
+        let after = try capture(server, viewer, showing: restFrames)
+        XCTAssertFalse(after.hasSamePixels(as: before), "the drag moved the strip")
         XCTAssertTrue(restFrames.contains { $0.hasSamePixels(as: after) }, "at rest on an item")
     }
 
     func testXPutImageFallbackShowsTheSamePixels() throws {
         let plain = try XvfbServer(extraArguments: ["-extension", "MIT-SHM"])
         let viewer = try Viewer(server: plain, arguments: ["--size", "640x400", Self.images], extraEnvironment: ["VITRINE_VERBOSE": "1"])
-        usleep(300_000)
-        let withoutShm = try capture(plain, viewer)
+        let first = try headlessFrame("move 320 200\nwait 500")
+        let withoutShm = try capture(plain, viewer, showing: [first])
+        XCTAssertTrue(withoutShm.hasSamePixels(as: first), "the first frame through XPutImage")
         let shm = try XvfbServer()
         let other = try Viewer(server: shm, arguments: ["--size", "640x400", Self.images])
-        usleep(300_000)
-        XCTAssertTrue(withoutShm.hasSamePixels(as: try capture(shm, other)))
+        XCTAssertTrue(withoutShm.hasSamePixels(as: try capture(shm, other, showing: [first])))
         let forced = try Viewer(server: shm, arguments: ["--size", "640x400", "--no-shm", Self.images])
-        usleep(300_000)
-        XCTAssertTrue(withoutShm.hasSamePixels(as: try capture(shm, forced)))
+        XCTAssertTrue(withoutShm.hasSamePixels(as: try capture(shm, forced, showing: [first])))
         viewer.process.terminate()
         _ = viewer.waitForExit(timeout: 5)
         let log = String(decoding: viewer.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
