@@ -103,11 +103,14 @@ public struct ImageCatalog: Equatable, Sendable {
     }
 
     /// The default images: every PNG in Resources/strip.
+    /// The shipped images: the landscape photo (the blur scene's, so `vitrine blur` opens on
+    /// it), then the strip's illustrations. One list, as the scenes share it.
     public static func defaultImages() throws(Problem) -> ImageCatalog {
-        guard let folder = Resources.folder(named: "strip") else {
+        guard let strip = Resources.folder(named: "strip") else {
             throw Problem(description: "cannot find Vitrine's Resources folder (set VITRINE_RESOURCES)")
         }
-        return try ImageCatalog(arguments: [folder])
+        let photo = Resources.folder(named: "photo").map { [$0 + "/landscape.png"] } ?? []
+        return try ImageCatalog(arguments: photo.filter { FileManager.default.fileExists(atPath: $0) } + [strip])
     }
 }
 

@@ -59,7 +59,7 @@ public final class VitrineApp: Application {
     var traceFirstFrame = ProcessInfo.processInfo.environment["VITRINE_TRACE_STARTUP"] == "1"
 
     /// The app on scene `sceneName` (one of `availableScenes`). `images`: what the user named,
-    /// nil for the shipped images (the strip for focus, the landscape for blur).
+    /// nil for the shipped images (the landscape photo, then the strip's illustrations).
     public init(sceneName: String, images: ImageCatalog?, options: Options = Options()) throws(ImageCatalog.Problem) {
         loader = ImageLoader(budget: options.cacheBudget, background: Defaults.background,
                              synchronous: options.synchronousLoading)
