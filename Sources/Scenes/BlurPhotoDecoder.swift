@@ -8,6 +8,7 @@ import Raster
 /// replaces the one still waiting, so paging fast through a folder decodes the photo being
 /// decoded and the one it stops on, not every one it passed. The host is woken when a decode
 /// ends. `synchronous` decodes inside `request` instead (headless runs must be reproducible).
+/// Sendable because all it holds that changes is under `lock`.
 final class BlurPhotoDecoder: @unchecked Sendable {
     enum Outcome {
         case photo(Surface)

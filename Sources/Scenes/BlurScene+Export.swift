@@ -15,10 +15,10 @@ extension BlurScene {
         }
         if synchronous { settle() }
         guard let shown, shown.index == index else {
-            if let reason = chosenFailure ?? (catalog.entries.isEmpty ? "no photo" : nil) {
-                messages.append(.error("nothing to save: \(reason)"))
-            } else {
+            if isOpening {
                 messages.append(.info("nothing saved: \(status.fileName ?? "the photo") is still opening"))
+            } else {
+                messages.append(.error("nothing to save: \(chosenFailure ?? "no photo")"))
             }
             return true
         }

@@ -41,6 +41,10 @@ extension BlurScene {
             shown?.index = index
             return
         }
+        if let kept = spare, kept.path == path {
+            adopt(ShownPhoto(index: index, path: path, surface: kept.surface))
+            return
+        }
         decoder.request(path)
         if let (path, outcome) = decoder.take() { receive(outcome, for: path) }
     }
@@ -48,8 +52,11 @@ extension BlurScene {
     private func receive(_ outcome: BlurPhotoDecoder.Outcome, for path: String) {
         switch outcome {
         case .photo(let surface):
-            // A photo decoded for an image already paged past is not kept: paging back asks again.
-            guard path == chosenPath else { return }
+            // Decoded for an image already paged past: kept in case the user comes back.
+            guard path == chosenPath else {
+                spare = (path, surface)
+                return
+            }
             adopt(ShownPhoto(index: index, path: path, surface: surface))
         case .failed(let reason):
             failures[path] = reason
@@ -60,6 +67,7 @@ extension BlurScene {
     }
 
     private func forget() {
+        if let shown { spare = (shown.path, shown.surface) }
         shown = nil
         display = nil
         needsDraw = true
@@ -80,6 +88,7 @@ extension BlurScene {
             region = FocusRegion(center: Point(Double(new.width) / 2, Double(new.height) / 2),
                                  radius: Double(min(new.width, new.height)) * 0.3)
         }
+        if let old = shown, old.path != photo.path { spare = (old.path, old.surface) }
         shown = photo
         regionPhotoSize = new
         region.radius = limitedRadius(region.radius)

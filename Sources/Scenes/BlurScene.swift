@@ -32,6 +32,10 @@ final class BlurScene: Scene {
     let decoder: BlurPhotoDecoder
     /// The photo on screen: the one chosen, or the one before it while the chosen one decodes.
     var shown: ShownPhoto?
+    /// The photo shown before (or one decoded after the user paged on): going back to it, as
+    /// when comparing two photos, needs no decode. At most one, so a camera photo costs at
+    /// most twice its 48 MB.
+    var spare: (path: String, surface: Surface)?
     /// Files that could not be decoded, and why: told once, never decoded again.
     var failures: [String: String] = [:]
     /// The size of the photo `region` was last placed on; it carries over to the next photo.
