@@ -100,9 +100,16 @@ final class BlurSaveJob: @unchecked Sendable {
     /// Beside the original; where that folder cannot be written (a shipped image), into the
     /// current folder instead.
     private func write(_ edited: Surface) -> AppMessage {
+        var path = destination
         do {
-            try PNGFile.write(edited, to: destination)
-            return .info("saved \(printableFileName(destination))")
+            do {
+                try PNGFile.write(edited, to: path)
+            } catch where error.reason == .exists {
+                // Taken since the name was chosen at Ctrl+S (another program): the next free one.
+                path = PNGFile.uniquePath(besides: source, suffix: "-blur")
+                try PNGFile.write(edited, to: path)
+            }
+            return .info("saved \(printableFileName(path))")
         } catch let first {
             let name = (source as NSString).lastPathComponent
             let here = PNGFile.uniquePath(besides: FileManager.default.currentDirectoryPath + "/" + name, suffix: "-blur")

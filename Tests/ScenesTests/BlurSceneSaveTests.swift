@@ -126,4 +126,18 @@ final class BlurSceneSaveTests: XCTestCase {
         XCTAssertGreaterThan(saved.redContrast(around: Point(200, 150)), 150, "the region as it was at Ctrl+S")
         XCTAssertLessThan(saved.redContrast(around: Point(340, 150)), 6)
     }
+
+    /// A name free at Ctrl+S but taken before the write (by another program) is not replaced,
+    /// nor does the edit fall back to the current folder: it takes the next free name.
+    func testANameTakenDuringTheSaveGoesToTheNextFreeName() throws {
+        let scene = scene(synchronous: true)
+        let job = BlurSaveJob(photo: try XCTUnwrap(scene.photo), source: path, region: scene.region, sigma: 2,
+                              threads: 1, wake: {})
+        let taken = photos.folder + "/checks-blur.png"
+        XCTAssertEqual(job.destination, taken)
+        try Data("someone else's".utf8).write(to: URL(fileURLWithPath: taken))
+        job.run()
+        XCTAssertEqual(job.outcome, .info("saved \(photos.folder)/checks-blur-2.png"))
+        XCTAssertEqual(try String(contentsOfFile: taken, encoding: .utf8), "someone else's")
+    }
 }
