@@ -1,37 +1,60 @@
 import Foundation
-import Geometry
 import Gestures
-import ImageFiles
-import Raster
 
+/// Ctrl+S in the blur scene: the edited photo at its full resolution, as a new PNG beside the
+/// original (`photo-blur.png`, `photo-blur-2.png`, ...; never replacing a file), written by a
+/// `BlurSaveJob` in the background while the window shows its progress.
 extension BlurScene {
-    /// Ctrl+S: the edited photo at its full resolution, as a new PNG beside the original
-    /// (`photo-blur.png`, `photo-blur-2.png`, ...; never replacing a file). Where that folder
-    /// cannot be written (a shipped image), into the current folder instead.
     func saveEdited() -> Bool {
-        messages.append(exportEdited())
+        collectSave()
+        if let saveJob {
+            // One at a time: two would halve the speed of each, and the second would snapshot
+            // an edit the user may not have meant to keep.
+            messages.append(.info("already saving \(saveJob.fileName)"))
+            return true
+        }
+        if synchronous { settle() }
+        guard let shown, shown.index == index else {
+            if isOpening {
+                messages.append(.info("nothing saved: \(status.fileName ?? "the photo") is still opening"))
+            } else {
+                messages.append(.error("nothing to save: \(chosenFailure ?? "no photo")"))
+            }
+            return true
+        }
+        // In the background the blur takes one thread, so the render thread keeps a core.
+        let job = BlurSaveJob(photo: shown.surface, source: shown.path, region: region, sigma: sigma,
+                              threads: synchronous ? Defaults.blurThreads : 1,
+                              wake: { [loader] in loader.wakeHost() }, gate: saveGate)
+        if synchronous {
+            job.run()
+            messages.append(job.outcome!)
+        } else {
+            saveJob = job
+            job.start()
+        }
         return true
     }
 
-    private func exportEdited() -> AppMessage {
-        guard let photo else { return .error("nothing to save: \(photoError ?? "no photo")") }
-        let blurred = photo.gaussianBlurred(sigma: sigma, threads: Defaults.blurThreads)
-        let edited = Surface(size: photo.size)!
-        RegionBlend.draw(region: region, sharp: photo, blurred: blurred, origin: (0, 0), into: edited,
-                         clip: edited.bounds, veil: 0)
-        let beside = PNGFile.uniquePath(besides: photoPath, suffix: "-blur")
-        do {
-            try PNGFile.write(edited, to: beside)
-            return .info("saved \(printableFileName(beside))")
-        } catch let first {
-            let name = (photoPath as NSString).lastPathComponent
-            let here = PNGFile.uniquePath(besides: FileManager.default.currentDirectoryPath + "/" + name, suffix: "-blur")
-            do {
-                try PNGFile.write(edited, to: here)
-                return .info("saved \(printableFileName(here)) (\(first))")
-            } catch {
-                return .error("could not save the photo: \(error)")
-            }
-        }
+    /// The save in progress, for the window to show.
+    var activity: Activity? {
+        guard let saveJob, saveJob.outcome == nil else { return nil }
+        return Activity(label: "saving \(saveJob.fileName)", fraction: saveJob.fraction)
+    }
+
+    /// The progress the window shows now, nil when no save runs: a frame is due when it moved.
+    var saveProgress: Double? { activity?.fraction }
+
+    func takeMessages() -> [AppMessage] {
+        collectSave()
+        defer { messages.removeAll() }
+        return messages
+    }
+
+    /// The message of a save that has ended; the job goes with it.
+    private func collectSave() {
+        guard let outcome = saveJob?.outcome else { return }
+        messages.append(outcome)
+        saveJob = nil
     }
 }

@@ -7,6 +7,13 @@ extension BlurScene {
     static let wheelStep = 1.1
 
     func handle(_ event: InputEvent, time: Double) {
+        // Keys work without a photo: paging must get past a file that cannot be shown.
+        if case .keyPressed(let key, let modifiers) = event {
+            guard let command = Bindings.command(for: key, modifiers, in: name) else { return }
+            perform(command, time: time)
+            needsDraw = true
+            return
+        }
         guard let d = displayCopies() else { return }
         switch event {
         case .buttonPressed(.left, let p, let mods):
@@ -42,9 +49,6 @@ extension BlurScene {
             modifiers = mods
         case .pointerLeft:
             pointer = nil
-        case .keyPressed(let key, let modifiers):
-            guard let command = Bindings.command(for: key, modifiers, in: name) else { return }
-            perform(command, time: time)
         default:
             return
         }
@@ -76,7 +80,7 @@ extension BlurScene {
     }
 
     /// The centre stays on the photo, so the region cannot be lost off screen.
-    private func clampCentre() {
+    func clampCentre() {
         guard let photo else { return }
         region.center = Point(min(Double(photo.width), max(0, region.center.x)),
                               min(Double(photo.height), max(0, region.center.y)))
@@ -96,13 +100,21 @@ extension BlurScene {
             veil.persistent.toggle()
         case .toggleGuides:
             showGuides.toggle()
+        case .nextImage:
+            page(by: 1)
+        case .previousImage:
+            page(by: -1)
         default:
             break
         }
     }
 
+    /// Now when something changed: input, a finished decode, the save's progress (the app
+    /// draws it) or its end.
     func nextFrameTime(after time: Double) -> Double? {
-        if needsDraw || veil.level(at: time) != drawnVeil { return time }
+        if needsDraw || veil.level(at: time) != drawnVeil || decoder.hasOutcome || saveProgress != drawnSaveFraction {
+            return time
+        }
         return veil.nextChange(after: time)
     }
 }

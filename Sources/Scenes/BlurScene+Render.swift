@@ -6,11 +6,17 @@ import Raster
 
 extension BlurScene {
     func render(into surface: Surface, time: Double) -> [PixelRect] {
-        loadPhotoIfNeeded()
+        settle()
+        drawnSaveFraction = saveProgress
         guard let d = displayCopies() else {
+            // While the first photo decodes, a plain background; for a file that cannot be
+            // shown, the placeholder the strip uses too (the message says why).
             surface.clear(to: Defaults.background)
-            Placeholder.draw(in: surface.bounds.inset(by: min(surface.width, surface.height) / 4), on: surface)
+            if chosenFailure != nil || catalog.entries.isEmpty {
+                Placeholder.draw(in: surface.bounds.inset(by: min(surface.width, surface.height) / 4), on: surface)
+            }
             needsDraw = false
+            drawnVeil = veil.level(at: time)
             return [surface.bounds]
         }
         // The bars around the photo are cleared every frame: the finger dots may cross them.

@@ -8,7 +8,9 @@ import Raster
 /// The blur scene: a photo sharp inside a feathered region and blurred outside, after the
 /// "photo filter" blur tools of phone apps. Drag moves the region; Ctrl+drag pinches it (two
 /// virtual fingers mirrored about its centre), Ctrl+Shift+drag pans with two fingers, Ctrl+wheel
-/// resizes it about the pointer. While adjusting, a dark veil shows what is blurred.
+/// resizes it about the pointer. While adjusting, a dark veil shows what is blurred. PgUp/PgDn
+/// and the arrows page through the list the scenes share (`BlurScene+Photo`); Ctrl+S saves the
+/// edit in the background (`BlurScene+Export`, `BlurSaveJob`).
 ///
 /// The region lives in the photo's own pixels, so resizing the window keeps it in place and
 /// Ctrl+S applies it to the full-resolution photo. The display copies (sharp and blurred, at
@@ -19,9 +21,25 @@ final class BlurScene: Scene {
     /// Blur strengths offered by + and -, in photo pixels.
     static let sigmaSteps: [Double] = [2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64]
 
-    let photoPath: String
-    var photo: Surface?
-    var photoError: String?
+    // Internal, not private: the input, drawing, photo and export halves live in their own files.
+    /// The list the scenes share, and the image of it the user chose (shown once decoded).
+    let catalog: ImageCatalog
+    var index: Int
+    /// Holds the app's wake handler, which the decoder and the saver call from their threads.
+    let loader: ImageLoader
+    /// Decode and save on the render thread (headless runs must be reproducible).
+    let synchronous: Bool
+    let decoder: BlurPhotoDecoder
+    /// The photo on screen: the one chosen, or the one before it while the chosen one decodes.
+    var shown: ShownPhoto?
+    /// The photo shown before (or one decoded after the user paged on): going back to it, as
+    /// when comparing two photos, needs no decode. At most one, so a camera photo costs at
+    /// most twice its 48 MB.
+    var spare: (path: String, surface: Surface)?
+    /// Files that could not be decoded, and why: told once, never decoded again.
+    var failures: [String: String] = [:]
+    /// The size of the photo `region` was last placed on; it carries over to the next photo.
+    var regionPhotoSize: PixelSize?
     var region = FocusRegion(center: .zero, radius: 1)
     var sigmaIndex = 5
     var veil = VeilFade()
@@ -34,6 +52,19 @@ final class BlurScene: Scene {
     var needsDraw = true
     var drawnVeil = -1.0
     var messages: [AppMessage] = []
+    /// The Ctrl+S in progress (or ended, its message not yet taken), and the progress the last
+    /// frame was drawn with (nil: no activity shown).
+    var saveJob: BlurSaveJob?
+    var drawnSaveFraction: Double?
+    /// Test hook, handed to each save job (see `BlurSaveJob.gate`).
+    var saveGate: (@Sendable () -> Void)?
+
+    /// A decoded photo and the entry it came from.
+    struct ShownPhoto {
+        var index: Int
+        var path: String
+        var surface: Surface
+    }
 
     /// The photo as shown: where, at what scale, and its sharp and blurred copies.
     struct DisplayCopies {
@@ -49,11 +80,19 @@ final class BlurScene: Scene {
         case twoFingers(TwoFingerDrag, start: FocusRegion)
     }
 
-    init(photoPath: String) {
-        self.photoPath = photoPath
+    /// The scene on image `index` of `catalog`; nothing is decoded until it is first drawn.
+    init(catalog: ImageCatalog, loader: ImageLoader, synchronous: Bool, index: Int = 0) {
+        self.catalog = catalog
+        self.loader = loader
+        self.synchronous = synchronous
+        self.index = catalog.entries.indices.contains(index) ? index : 0
+        decoder = BlurPhotoDecoder(synchronous: synchronous, wake: { [loader] in loader.wakeHost() })
     }
 
     var sigma: Double { BlurScene.sigmaSteps[sigmaIndex] }
+
+    /// The photo the region applies to, when one is shown.
+    var photo: Surface? { shown?.surface }
 
     func resize(to size: PixelSize, time: Double) {
         viewSize = size
@@ -65,32 +104,13 @@ final class BlurScene: Scene {
         needsDraw = true
     }
 
-    var imageIndex: Int? { nil }
-
-    func showImage(at index: Int, time: Double) {}
+    var imageIndex: Int? { catalog.entries.isEmpty ? nil : index }
 
     var status: SceneStatus {
-        SceneStatus(fileName: printableFileName((photoPath as NSString).lastPathComponent),
-                    imageSize: photo?.size, note: "sigma \(Int(sigma))")
-    }
-
-    func takeMessages() -> [AppMessage] {
-        defer { messages.removeAll() }
-        return messages
-    }
-
-    /// Decodes the photo on first use (the scene may never be shown) and places the region.
-    func loadPhotoIfNeeded() {
-        guard photo == nil, photoError == nil else { return }
-        do {
-            let decoded = try PNGFile.read(path: photoPath)
-            photo = decoded
-            let side = Double(min(decoded.width, decoded.height))
-            region = FocusRegion(center: Point(Double(decoded.width) / 2, Double(decoded.height) / 2), radius: side * 0.3)
-        } catch {
-            photoError = error.description
-            messages.append(.error(error.description))
-        }
+        let note = "sigma \(Int(sigma))"
+        guard catalog.entries.indices.contains(index) else { return SceneStatus(note: note) }
+        return SceneStatus(fileName: catalog.entries[index].displayName, position: (index, catalog.entries.count),
+                           imageSize: shown?.index == index ? shown?.surface.size : nil, note: note)
     }
 
     /// The display copies for the current view size and sigma, made when either changed.

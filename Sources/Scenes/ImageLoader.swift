@@ -60,6 +60,13 @@ final class ImageLoader: @unchecked Sendable {
         lock.withLock { self.wake = wake }
     }
 
+    /// Asks the host for a frame, from any thread: the loader holds the app's wake handler, so
+    /// the blur scene's decoder and saver wake the host through it too.
+    func wakeHost() {
+        let wake = lock.withLock { self.wake }
+        wake?()
+    }
+
     /// Increases each time a background load finishes (or fails): a frame drawn before may be stale.
     var generation: Int { lock.withLock { completions } }
 

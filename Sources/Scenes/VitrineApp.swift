@@ -65,10 +65,9 @@ public final class VitrineApp: Application {
                              synchronous: options.synchronousLoading)
         let strip: ImageCatalog
         if let images { strip = images } else { strip = try ImageCatalog.defaultImages() }
-        let photo = images?.entries.first?.path ?? Resources.folder(named: "photo").map { $0 + "/landscape.png" }
         scenes = [
             FocusScene(catalog: strip, loader: loader, options: .init(boxSize: options.focusBox)),
-            BlurScene(photoPath: photo ?? "Resources/photo/landscape.png"),
+            BlurScene(catalog: strip, loader: loader, synchronous: options.synchronousLoading),
         ]
         guard let index = scenes.firstIndex(where: { $0.name == sceneName }) else {
             throw ImageCatalog.Problem(description: "unknown scene '\(sceneName)'")
