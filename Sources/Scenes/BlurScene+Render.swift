@@ -13,7 +13,9 @@ extension BlurScene {
             // shown, the placeholder the strip uses too (the message says why).
             surface.clear(to: Defaults.background)
             if chosenFailure != nil || catalog.entries.isEmpty {
-                Placeholder.draw(in: surface.bounds.inset(by: min(surface.width, surface.height) / 4), on: surface)
+                let name = catalog.entries.indices.contains(index) ? catalog.entries[index].displayName : nil
+                Placeholder.draw(in: surface.bounds.inset(by: min(surface.width, surface.height) / 4), on: surface,
+                                 name: name, reason: chosenFailure)
             }
             needsDraw = false
             drawnVeil = veil.level(at: time)

@@ -42,7 +42,7 @@ struct BlurTestPhotos {
     static func scene(_ paths: [String], size: PixelSize, synchronous: Bool, wakes: WakeCounter? = nil) -> BlurScene {
         let loader = ImageLoader(budget: 64 << 20, background: .black, synchronous: synchronous)
         if let wakes { loader.setWakeHandler { wakes.increment() } }
-        let scene = BlurScene(catalog: ImageCatalog(entries: paths.map(ImageCatalog.Entry.init)), loader: loader,
+        let scene = BlurScene(catalog: ImageCatalog(entries: paths.map { ImageCatalog.Entry(path: $0) }), loader: loader,
                               synchronous: synchronous)
         scene.resize(to: size, time: 0)
         return scene
