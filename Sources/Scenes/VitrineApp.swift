@@ -97,7 +97,9 @@ public final class VitrineApp: Application {
         [scenes[current].status.fileName, sceneName, "Vitrine"].compactMap { $0 }.joined(separator: " — ")
     }
     public var sceneName: String { scenes[current].name }
-    public var wantsToQuit: Bool { quit }
+    /// Not while a scene still saves: what the user made is not lost to a quick Q after Ctrl+S
+    /// (the window says so, and quits when the file is written).
+    public var wantsToQuit: Bool { quit && scenes.allSatisfy { $0.activity == nil } }
 
     public func resize(to size: PixelSize, time: Double) {
         for scene in scenes { scene.resize(to: size, time: time) }
@@ -105,7 +107,7 @@ public final class VitrineApp: Application {
 
     public func handle(_ event: InputEvent, time: Double) {
         if case .closeRequested = event {
-            quit = true
+            requestQuit(at: time)
             return
         }
         if overlay.helpOpen || swallowRelease, closesHelp(event) { return }
@@ -143,7 +145,7 @@ public final class VitrineApp: Application {
     private func perform(_ command: Command, time: Double) -> Bool {
         switch command {
         case .quit:
-            quit = true
+            requestQuit(at: time)
         case .nextScene:
             select((current + 1) % scenes.count, time: time)
         case .scene(let n):
@@ -163,6 +165,13 @@ public final class VitrineApp: Application {
             return false
         }
         return true
+    }
+
+    private func requestQuit(at time: Double) {
+        if !quit, let work = scenes.compactMap(\.activity).first {
+            overlay.toasts.show("Quitting after \(work.label)", isError: false, at: time)
+        }
+        quit = true
     }
 
     /// Shows scene `index`, on the image the user had in the one before.

@@ -141,3 +141,34 @@ final class BlurSceneSaveTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: taken, encoding: .utf8), "someone else's")
     }
 }
+
+extension BlurSceneSaveTests {
+    /// Q during a background save: the app says it will quit after the save, and wants to
+    /// quit only once the file is written, so a quick Q after Ctrl+S loses nothing.
+    func testQuitWaitsForTheSaveToFinish() throws {
+        var options = VitrineApp.Options()
+        options.showsOverlay = true
+        let app = try VitrineApp(sceneName: "blur", images: ImageCatalog(arguments: [path]), options: options)
+        app.resize(to: size, time: 0)
+        let frame = Surface(size: size)!
+        let scene = try XCTUnwrap(app.scenes[app.current] as? BlurScene)
+        XCTAssertTrue(BlurTestPhotos.wait {
+            _ = app.render(into: frame, time: 1)
+            return scene.shown != nil
+        })
+        let reached = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        scene.saveGate = {
+            reached.signal()
+            _ = release.wait(timeout: .now() + 5)
+        }
+        app.handle(.keyPressed(.character("s"), .control), time: 2)
+        XCTAssertEqual(reached.wait(timeout: .now() + 30), .success)
+        app.handle(.keyPressed(.character("q"), []), time: 3)
+        XCTAssertFalse(app.wantsToQuit, "not while the photo is being written")
+        XCTAssertEqual(app.overlay.toasts.all.last?.text, "Quitting after saving checks-blur.png")
+        release.signal()
+        XCTAssertTrue(BlurTestPhotos.wait { scene.activity == nil })
+        XCTAssertTrue(app.wantsToQuit)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: photos.folder + "/checks-blur.png"))
+    }
+}
