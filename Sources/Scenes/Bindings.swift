@@ -115,9 +115,10 @@ enum Bindings {
 }
 
 extension Bindings {
-    /// The help as plain text, for a terminal: every scene's rows, then the shared ones.
+    /// The help as plain text, for a terminal (`vitrine --help`): every scene's rows, then the
+    /// shared ones.
     static var helpText: String {
-        var lines = ["Vitrine keys and mouse:"]
+        var lines = ["Keys and mouse (? or F1 in the window shows them too):"]
         for name in VitrineApp.availableScenes {
             lines.append("\(name):")
             lines += helpRows(for: name).scene.map { "  " + $0.input.padding(toLength: 34, withPad: " ", startingAt: 0) + $0.does }

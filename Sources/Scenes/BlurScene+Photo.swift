@@ -90,6 +90,7 @@ extension BlurScene {
         }
         if let old = shown, old.path != photo.path { spare = (old.path, old.surface) }
         shown = photo
+        loader.noteDecoded(photo.path)
         regionPhotoSize = new
         region.radius = limitedRadius(region.radius)
         clampCentre()

@@ -48,6 +48,7 @@ final class ImageLoader: @unchecked Sendable {
     private var stopping = false
     private var wake: (@Sendable () -> Void)?
     private var worker: Thread?
+    private var decodedPaths: Set<String> = []
 
     init(budget: Int, limits: DecodeLimits = .default, background: Color, synchronous: Bool) {
         self.budget = budget
@@ -81,6 +82,14 @@ final class ImageLoader: @unchecked Sendable {
             queue.removeAll()
             lock.broadcast()
         }
+    }
+
+    /// The files decoded whole so far, by this loader or by a scene that says so (`noteDecoded`):
+    /// a headless run need not decode them again to know they can be shown.
+    var decoded: Set<String> { lock.withLock { decodedPaths } }
+
+    func noteDecoded(_ path: String) {
+        lock.withLock { _ = decodedPaths.insert(path) }
     }
 
     /// Bytes held now (cached images and the decode in progress).
@@ -171,6 +180,7 @@ final class ImageLoader: @unchecked Sendable {
             useClock += 1
             cache[key] = (state, useClock, bytes)
             cachedBytes += bytes
+            if case .ready = state { decodedPaths.insert(key.path) }
             // A synchronous load is drawn by the frame that asked for it: nothing is stale.
             if !synchronous { completions += 1 }
             return self.wake

@@ -9,6 +9,9 @@ import Raster
 public final class VitrineApp: Application {
     /// The scenes in the order of keys 1...5 and Tab.
     public static let sceneNames = ["focus", "blur", "tilt", "edges", "stamps"]
+    /// The keys and mouse of every built scene, as plain text for `--help` (the window's help
+    /// shows the same table).
+    public static var keysHelp: String { Bindings.helpText }
     /// The scenes that exist so far.
     public static let availableScenes = ["focus", "blur"]
 
@@ -97,6 +100,8 @@ public final class VitrineApp: Application {
         [scenes[current].status.fileName, sceneName, "Vitrine"].compactMap { $0 }.joined(separator: " — ")
     }
     public var sceneName: String { scenes[current].name }
+    /// The files the scenes have decoded whole (so they can be shown).
+    public var decodedFiles: Set<String> { loader.decoded }
     /// Not while a scene still saves: what the user made is not lost to a quick Q after Ctrl+S
     /// (the window says so, and quits when the file is written).
     public var wantsToQuit: Bool { quit && scenes.allSatisfy { $0.activity == nil } }

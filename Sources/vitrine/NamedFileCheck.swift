@@ -8,10 +8,11 @@ import Scenes
 /// name them, and a folder of 1000 photos should not cost 1000 decodes.
 enum NamedFileCheck {
     /// "cannot open 'NAME': reason", once each, for the named files in `catalog` that cannot be
-    /// decoded and that no line in `reported` (the run's error messages) names yet. Messages
-    /// name a file as `'NAME'`, escaped by `printableFileName`, which is what is looked for.
-    static func problems(in catalog: ImageCatalog, reported: [String]) -> [String] {
-        var checked: Set<String> = []
+    /// decoded and that no line in `reported` (the run's error messages) names yet, skipping
+    /// those the run decoded (`decoded`). Messages name a file as `'NAME'`, escaped by
+    /// `printableFileName`, which is what is looked for.
+    static func problems(in catalog: ImageCatalog, reported: [String], decoded: Set<String>) -> [String] {
+        var checked = decoded
         var problems: [String] = []
         for entry in catalog.entries where entry.isNamed && checked.insert(entry.path).inserted {
             let quoted = "'\(printableFileName(entry.path))'"

@@ -12,8 +12,8 @@ extension Vitrine {
         let script = readScript()
         // The app, and the images it holds, are gone before named files are decoded again:
         // the blur scene keeps its photo at full size, and a 512 MiB photo was held twice.
-        let reported = play(script, on: makeApp(), size: size)
-        let unshown = catalog.map { NamedFileCheck.problems(in: $0, reported: reported) } ?? []
+        let (reported, decoded) = play(script, on: makeApp(), size: size)
+        let unshown = catalog.map { NamedFileCheck.problems(in: $0, reported: reported, decoded: decoded) } ?? []
         for problem in unshown { FileHandle.standardError.write(Data("\(AppMessage.error(problem))\n".utf8)) }
         // A named file that could not be shown fails the run, as a script expects.
         if !reported.isEmpty || !unshown.isEmpty { Foundation.exit(1) }
@@ -39,8 +39,8 @@ extension Vitrine {
     }
 
     /// Runs `script` on `app`, writes `--screenshot` and prints the app's messages (errors and
-    /// warnings to standard error); returns the errors' texts.
-    private func play(_ script: InputScript, on app: VitrineApp, size: PixelSize) -> [String] {
+    /// warnings to standard error); returns the errors' texts and the files the run decoded.
+    private func play(_ script: InputScript, on app: VitrineApp, size: PixelSize) -> (errors: [String], decoded: Set<String>) {
         guard let host = HeadlessHost(app: app, size: size) else { fail("cannot make a \(size) frame", status: 1) }
         do {
             try host.run(script)
@@ -57,6 +57,6 @@ extension Vitrine {
                 print(message)
             }
         }
-        return reported
+        return (reported, app.decodedFiles)
     }
 }

@@ -22,6 +22,8 @@ struct Vitrine: ParsableCommand {
               vitrine focus ~/Pictures
               vitrine --scale 2 Blur photo.png
               vitrine --headless --size 1280x800 --scene focus --input script.txt --screenshot out.png
+
+            \(VitrineApp.keysHelp)
             """,
         version: "vitrine \(VitrineVersion.number)")
 
