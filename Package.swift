@@ -21,9 +21,10 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "x11 xext", providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        // The setjmp'ing libpng read calls, in C because Swift cannot setjmp (see its header).
-        // Like CPNG, depended on only by ImageFiles.
+        // The setjmp'ing libpng read and write calls, in C because Swift cannot setjmp (see their
+        // headers). Depended on only by ImageFiles.
         .target(name: "CPNGRead", dependencies: ["CPNG"]),
+        .target(name: "CPNGWrite", dependencies: ["CPNG"]),
         .systemLibrary(name: "CLibFuzzer"),
         // Text: depended on only by Fonts.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -32,7 +33,8 @@ let package = Package(
 
         .target(name: "Geometry", swiftSettings: strict),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
-        .target(name: "ImageFiles", dependencies: ["Geometry", "Raster", "CPNG", "CPNGRead"], swiftSettings: strict),
+        .target(
+            name: "ImageFiles", dependencies: ["Geometry", "Raster", "CPNGRead", "CPNGWrite"], swiftSettings: strict),
         .target(
             name: "Fonts", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz", "CFontconfig"],
             swiftSettings: strict),
@@ -67,8 +69,10 @@ let package = Package(
         .target(name: "VitrineTestSupport", dependencies: ["Geometry", "Raster", "ImageFiles"], swiftSettings: strict),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "VitrineTestSupport"], exclude: ["Golden"]),
+        // CPNG: the tests check the writer's files byte for byte against libpng's simplified API.
         .testTarget(
-            name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "VitrineTestSupport"], exclude: ["Fixtures"]),
+            name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "VitrineTestSupport", "CPNG"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "FontsTests", dependencies: ["Fonts", "Raster", "Geometry", "VitrineTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Geometry"]),

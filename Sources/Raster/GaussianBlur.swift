@@ -47,10 +47,18 @@ public struct GaussianBlur: Sendable, Equatable {
     /// of rows and then of columns; the result is bit-for-bit the same for any count.
     /// `workspace` keeps the intermediate buffer between calls: pass one to avoid allocating
     /// width x height x 8 bytes each time. A workspace serves one call at a time.
-    public func apply(to source: Surface, into destination: Surface, threads: Int = 1, workspace: Workspace? = nil) {
+    ///
+    /// `progress`, if given, is called on the calling thread with the share done, 0...1, ending
+    /// with 1: each pass counts half. On one thread after each of `progressBands` bands of a
+    /// pass; on more, after each pass only (the bands finish on other threads).
+    public func apply(
+        to source: Surface, into destination: Surface, threads: Int = 1, workspace: Workspace? = nil,
+        progress: ((Double) -> Void)? = nil
+    ) {
         precondition(source.size == destination.size, "blur from \(source.size) into \(destination.size)")
         guard let coefficients else {
             if source !== destination { destination.copy(from: source, sourceRect: source.bounds, toX: 0, y: 0) }
+            progress?(1)
             return
         }
         let width = source.width, height = source.height
@@ -60,6 +68,11 @@ public struct GaussianBlur: Sendable, Equatable {
         let rowLanes = Lanes(coefficients, gain: Self.intermediateScale / Self.loadScale)
         let columnLanes = Lanes(coefficients, gain: 1 / Self.intermediateScale)
         if threads == 1 {
+            if let progress {
+                Self.filterInBands(
+                    rowLanes, columnLanes, source, into: destination, workspace: space, progress: progress)
+                return
+            }
             Self.filterRows(rowLanes, source, 0..<height, into: space.columns, scratch: space.scratch(0))
             Self.filterColumns(columnLanes, space.columns, 0..<width, into: destination, scratch: space.scratch(0))
             return
@@ -76,6 +89,7 @@ public struct GaussianBlur: Sendable, Equatable {
                 Self.filterRows(rowLanes, source, rowBands[i], into: space.columns, scratch: space.scratch(thread))
             }
         }
+        progress?(0.5)
         let columnBands = Bands(total: width, count: 4 * threads, multiple: 16)
         space.resetBands()
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
@@ -84,6 +98,7 @@ public struct GaussianBlur: Sendable, Equatable {
                     columnLanes, space.columns, columnBands[i], into: destination, scratch: space.scratch(thread))
             }
         }
+        progress?(1)
     }
 
     /// 0..<total cut into `count` nearly equal bands, each boundary a multiple of `multiple`
@@ -100,12 +115,13 @@ public struct GaussianBlur: Sendable, Equatable {
 extension Surface {
     /// A copy blurred by a Gaussian of `sigma` pixels (0...`GaussianBlur.maximumSigma`; traps
     /// outside), edges clamped; see `GaussianBlur`. Premultiplied BGRA8 in and out.
-    public func gaussianBlurred(sigma: Double, threads: Int = 1) -> Surface {
+    /// `progress`: as for `GaussianBlur.apply`.
+    public func gaussianBlurred(sigma: Double, threads: Int = 1, progress: ((Double) -> Void)? = nil) -> Surface {
         guard let blur = GaussianBlur(sigma: sigma) else {
             preconditionFailure("sigma \(sigma) outside 0...\(GaussianBlur.maximumSigma)")
         }
         let out = Surface(width: width, height: height)!
-        blur.apply(to: self, into: out, threads: threads)
+        blur.apply(to: self, into: out, threads: threads, progress: progress)
         return out
     }
 }

@@ -10,25 +10,11 @@ final class PNGWriteTests: XCTestCase {
     override func setUpWithError() throws { scratch = try ScratchFolder() }
     override func tearDown() { scratch.remove() }
 
-    /// Every valid premultiplied pixel: x is a colour level, y the alpha, channels never over it.
-    private func everyPremultipliedPixel() -> Surface {
-        let surface = Surface(width: 256, height: 256)!
-        for alpha in 0..<256 {
-            for x in 0..<256 {
-                let level = UInt32(min(x, alpha))
-                let other = UInt32(alpha) - level
-                let third = UInt32((x * 7) % (alpha + 1))
-                surface[x, alpha] = Pixel.pack(red: level, green: other, blue: third, alpha: UInt32(alpha))
-            }
-        }
-        return surface
-    }
-
     func testRoundTripIsExactForEveryPremultipliedPixel() throws {
         // Un-premultiplying rounds each channel to within half a unit of straight colour, and
         // multiplying back by alpha / 255 shrinks that error below half a unit, so it rounds
         // back to the very same premultiplied value: exact, translucent pixels included.
-        let surface = everyPremultipliedPixel()
+        let surface = TestSurfaces.everyPremultipliedPixel()
         let path = scratch.file("all.png")
         try PNGFile.write(surface, to: path)
         let back = try PNGFile.read(path: path)
@@ -64,7 +50,7 @@ final class PNGWriteTests: XCTestCase {
 
     func testWrittenFileIsAnRGBA8PNG() throws {
         let path = scratch.file("out.png")
-        try PNGFile.write(everyPremultipliedPixel(), to: path)
+        try PNGFile.write(TestSurfaces.everyPremultipliedPixel(), to: path)
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         XCTAssertEqual(String(decoding: bytes[12..<16], as: UTF8.self), "IHDR")
@@ -80,7 +66,9 @@ final class PNGWriteTests: XCTestCase {
         // Half-transparent pure red: the file holds (255, 0, 0, 128), not the premultiplied 128.
         let surface = Surface(width: 1, height: 1)!
         surface[0, 0] = Pixel.pack(red: 128, green: 0, blue: 0, alpha: 128)
-        XCTAssertEqual(PNGFile.straightPixels(of: surface), [0x80FF_0000])
+        var straight: UInt32 = 0
+        PNGFile.straighten(surface.row(0), into: &straight, count: 1)
+        XCTAssertEqual(straight, 0x80FF_0000)
     }
 
     func testRefusesToReplaceAFileWithoutOverwrite() throws {

@@ -1,0 +1,58 @@
+internal import CPNGWrite
+import Raster
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
+/// One write through libpng's full API (by way of CPNGWrite, which holds the setjmp) into an
+/// open stream: `encode` un-premultiplies the surface a row at a time into one row buffer, hands
+/// each row to libpng, and counts them for `progress`. The rows are never all held straight at
+/// once (the simplified API needed a straight copy of the whole image: 48 MB for 4000 x 3000).
+final class PNGEncoder {
+    /// For messages: the file the caller is writing (the stream may be a temporary file).
+    private let path: String
+    private let writer: OpaquePointer
+
+    init(stream: UnsafeMutablePointer<FILE>, path: String) throws(ImageFileError) {
+        guard let writer = cpng_write_create(stream) else {
+            throw ImageFileError(path: path, reason: .writeFailed(systemMessage(ENOMEM)))
+        }
+        (self.path, self.writer) = (path, writer)
+    }
+
+    deinit { cpng_write_destroy(writer) }
+
+    /// Writes `surface` (premultiplied BGRA8, read through its stride) as a whole 8-bit RGBA PNG
+    /// with straight alpha. `progress` gets rows written / rows, in steps of at least 1% (at most
+    /// 99 calls) and always below 1: the caller says 1 once the file is in place.
+    func encode(_ surface: Surface, progress: ((Double) -> Void)?) throws(ImageFileError) {
+        let (width, height) = (surface.width, surface.height)
+        guard cpng_write_header(writer, UInt32(width), UInt32(height)) != 0 else { throw failure() }
+        let row = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+        defer { row.deallocate() }
+        let bytes = UnsafeRawPointer(row).assumingMemoryBound(to: UInt8.self)
+        var percent = 0
+        for y in 0..<height {
+            // Bytes B, G, R, A in memory: straight pixels are 0xAARRGGBB little-endian UInt32s.
+            PNGFile.straighten(surface.row(y), into: row, count: width)
+            guard cpng_write_row(writer, bytes) != 0 else { throw failure() }
+            let done = y + 1
+            if let progress, done < height, done * 100 / height > percent {
+                percent = done * 100 / height
+                progress(Double(done) / Double(height))
+            }
+        }
+        guard cpng_write_end(writer) != 0 else { throw failure() }
+    }
+
+    /// Words as the simplified writer's were: the system's (ENOSPC from a full disk, say) and
+    /// libpng's ("Write Error").
+    private func failure() -> ImageFileError {
+        let code = errno
+        let message = String(cString: cpng_write_message(writer))
+        let words = "could not write the image data (\(systemMessage(code)))"
+        return ImageFileError(path: path, reason: .writeFailed(words), detail: "libpng: \(message)")
+    }
+}
