@@ -37,7 +37,7 @@ public protocol Application: AnyObject {
     func setDisplayScale(_ scale: Double)
 
     /// Messages for the user since the last call (e.g. "saved /path/x.png", or an image that
-    /// cannot be read); the host prints them, errors to standard error.
+    /// cannot be read); the host prints them, errors and warnings to standard error.
     func takeMessages() -> [AppMessage]
 }
 
