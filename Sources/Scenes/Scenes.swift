@@ -1,9 +1,13 @@
-// Scenes: the app shell (`VitrineApp`, the `Application` a host drives) and one type per scene.
+// Scenes: the app shell (`VitrineApp`, the `Application` a host drives) and one folder per
+// scene.
 //
 // A scene owns its model (from Effects), turns input into model changes, renders the model
-// into the framebuffer it is handed, says when it needs another frame and what changed.
-// `ImageCatalog` turns the command line's files and folders into a list of PNGs;
-// `ImageLoader` decodes them in the background within a memory budget, each once, into a
-// `DisplayImage` pre-scaled to its display size with its gray copy. `FocusScene` (the strip)
-// and `BlurScene` (the photo with its sharp region, re-blended per frame by `RegionBlend`)
-// each split into `+Input`, `+Render` (and `+Export`) files. Start reading at VitrineApp.
+// into the layer it is handed, says when it needs another frame and what changed. The shell,
+// at this folder's top: `ImageCatalog` turns the command line's files and folders into the
+// one list the scenes share; `ImageLoader` decodes them in the background within a memory
+// budget, each once, into a `DisplayImage` pre-scaled to its display size with its gray copy;
+// `Bindings` is the input map every scene and the help read; `VitrineApp+Frame` puts the
+// scene's layer and the overlay (Overlay/: status line, toasts, hint, help, set with Fonts)
+// into the framebuffer. Focus/ (the strip) and Blur/ (the photo with its sharp region,
+// re-blended per frame by `RegionBlend`, saved by `BlurSaveJob`) split into `+Input`,
+// `+Render` and more. Start reading at VitrineApp.
