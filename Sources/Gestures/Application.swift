@@ -36,6 +36,11 @@ public protocol Application: AnyObject {
     /// Text and other sizes given in points scale by it. Default: ignored.
     func setDisplayScale(_ scale: Double)
 
+    /// Whether the desktop asks for reduced motion (X11: XSETTINGS `Net/EnableAnimations` or
+    /// `Gtk/EnableAnimations` set to 0). A host calls this before the first `resize`, and again
+    /// if the setting changes. Default: ignored.
+    func setReduceMotion(_ reduce: Bool)
+
     /// Messages for the user since the last call (e.g. "saved /path/x.png", or an image that
     /// cannot be read); the host prints them, errors and warnings to standard error.
     func takeMessages() -> [AppMessage]
@@ -44,5 +49,6 @@ public protocol Application: AnyObject {
 extension Application {
     public func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {}
     public func setDisplayScale(_ scale: Double) {}
+    public func setReduceMotion(_ reduce: Bool) {}
     public func takeMessages() -> [AppMessage] { [] }
 }

@@ -29,6 +29,9 @@ public final class VitrineApp: Application {
         /// Text and other point sizes scale by this (`--scale`); nil: what the host says
         /// (`setDisplayScale`), else 1.
         public var displayScale: Double?
+        /// Motion effects hold still (`--reduce-motion`); nil: what the desktop says
+        /// (`setReduceMotion`), else false.
+        public var reduceMotion: Bool?
         /// The status line, hint, toasts and help over the scene. Default: true; tests of a
         /// scene's own pixels turn it off.
         public var showsOverlay = true
@@ -57,6 +60,7 @@ public final class VitrineApp: Application {
     var drawnCards: [(frame: PixelRect, key: String)] = []
     /// A click that closed the help: its release is not the scene's either.
     var swallowRelease = false
+    var desktopReducesMotion = false
     /// VITRINE_TRACE_STARTUP=1 prints `vitrine: first frame` once the first frame is drawn;
     /// the window host prints messages after presenting, so vitrine-bench can time startup.
     var traceFirstFrame = ProcessInfo.processInfo.environment["VITRINE_TRACE_STARTUP"] == "1"
@@ -94,6 +98,15 @@ public final class VitrineApp: Application {
     public func setDisplayScale(_ scale: Double) {
         if options.displayScale == nil, scale.isFinite, scale > 0 { overlay.typography.scale = min(4, max(0.5, scale)) }
     }
+
+    /// What the desktop says, unless `--reduce-motion` was given. Read by the scenes that move
+    /// on their own (tilt).
+    public func setReduceMotion(_ reduce: Bool) {
+        desktopReducesMotion = reduce
+    }
+
+    /// True when motion effects should hold still.
+    var reducesMotion: Bool { options.reduceMotion ?? desktopReducesMotion }
 
     /// "landscape.png — blur — Vitrine": the file first, as a task bar shows the start.
     public var title: String {
