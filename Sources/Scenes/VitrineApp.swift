@@ -32,6 +32,8 @@ public final class VitrineApp: Application {
         /// Motion effects hold still (`--reduce-motion`); nil: what the desktop says
         /// (`setReduceMotion`), else false.
         public var reduceMotion: Bool?
+        /// The tilt scene's title (`--title`). Default: "VITRINE".
+        public var tiltTitle = "VITRINE"
         /// The status line, hint, toasts and help over the scene. Default: true; tests of a
         /// scene's own pixels turn it off.
         public var showsOverlay = true
