@@ -4,3 +4,6 @@
 // StripPositions that Pager (the strip's scroll) moves between; StripDrag reads a press as
 // travel along the strip; FocusArea is the colour/gray split. The blur scene: FocusRegion (the
 // feathered sharp region), VeilFade.
+// The tilt scene: ViewerOffset (the pointer as a pseudo-tilt, eased) drives MotionEffects,
+// grouped per layer in a MotionEffectGroup (a layer's position, a shadow's offset, a card's
+// rotation and glare, each linear in the offset).
