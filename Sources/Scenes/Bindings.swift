@@ -10,6 +10,8 @@ enum Command: Hashable {
     case pageForward, pageBack, firstImage, lastImage, turnStrip, togglePeek
     // blur
     case strongerBlur, weakerBlur, toggleBand, toggleEllipse, keepVeil, toggleGuides, nextImage, previousImage
+    // tilt
+    case toggleCard
 }
 
 /// A key that triggers a command: with `modifiers` held (Shift, which caps lock and layouts
@@ -48,7 +50,7 @@ struct Binding {
 /// and the scenes look keys up here, and the help overlay lists these rows, so the two never
 /// disagree.
 enum Bindings {
-    static let table: [Binding] = everywhere + focus + blur
+    static let table: [Binding] = everywhere + focus + blur + tilt
 
     private static func key(_ c: Character) -> Chord { Chord(key: .character(c)) }
     private static func any(_ key: Key) -> Chord { Chord(key: key, anyModifiers: true) }
@@ -97,6 +99,15 @@ enum Bindings {
         Binding(scope: .scene("blur"), input: "O", does: "keep the veil shown", chords: [key("o")], command: .keepVeil),
         Binding(scope: .scene("blur"), input: "H", does: "hide / show the guides", chords: [key("h")],
                 command: .toggleGuides),
+    ]
+
+    static let tilt: [Binding] = [
+        Binding(scope: .scene("tilt"), input: "pointer", does: "tilt: the layers, the title and its shadow move"),
+        Binding(scope: .scene("tilt"), input: "C", does: "picture card / title", chords: [key("c")], command: .toggleCard),
+        Binding(scope: .scene("tilt"), input: "PgUp/PgDn, arrows", does: "previous / next card picture",
+                chords: [any(.pageDown), any(.right), any(.down)], command: .nextImage),
+        Binding(scope: .scene("tilt"), input: "", does: "", chords: [any(.pageUp), any(.left), any(.up)],
+                command: .previousImage),
     ]
 
     /// The command a key triggers in `scene` (the scene's own rows first, then the shared ones).

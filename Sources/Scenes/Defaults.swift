@@ -30,4 +30,16 @@ enum Defaults {
     static let fingerRadius = 7.0
     /// Where an image is still being decoded. Default: #2C2C2C.
     static let loadingTile = Color(rgb: 0x2C2C2C)
+    /// The tilt scene's title moves this far at full tilt, in points, with the pointer; its
+    /// shadow as far against it (iOS moves such a title by about 11 points). Default: 11 pt.
+    static let tiltTitleTravel = 11.0
+    /// The shadow rests this far below the title, in points. Default: 5 pt.
+    static let tiltShadowDrop = 5.0
+    /// The title: warm white. Its shadow: black at 60%.
+    static let tiltTitleColor = Color(red: 255, green: 248, blue: 236)
+    static let tiltShadowColor = Color(red: 0, green: 0, blue: 0, alpha: 153)
+    /// The card tilts up to this many degrees toward the pointer. Default: 15.
+    static let tiltCardAngle = 15.0
+    /// The card's shadow moves this far against the pointer, in points. Default: 14 pt.
+    static let tiltCardShadowTravel = 14.0
 }

@@ -13,7 +13,7 @@ public final class VitrineApp: Application {
     /// shows the same table).
     public static var keysHelp: String { Bindings.helpText }
     /// The scenes that exist so far.
-    public static let availableScenes = ["focus", "blur"]
+    public static let availableScenes = ["focus", "blur", "tilt"]
 
     /// How the app is set up; the command line fills it in.
     public struct Options {
@@ -77,6 +77,7 @@ public final class VitrineApp: Application {
         scenes = [
             FocusScene(catalog: strip, loader: loader, options: .init(boxSize: options.focusBox)),
             BlurScene(catalog: strip, loader: loader, synchronous: options.synchronousLoading),
+            TiltScene(catalog: strip, loader: loader, title: options.tiltTitle),
         ]
         guard let index = scenes.firstIndex(where: { $0.name == sceneName }) else {
             throw ImageCatalog.Problem(description: "unknown scene '\(sceneName)'")
@@ -84,6 +85,7 @@ public final class VitrineApp: Application {
         current = index
         self.options = options
         overlay.typography.scale = options.displayScale ?? 1
+        configureTilt()
         // VITRINE_NO_HINT=1: no "? for help" at start, so a test can compare a window captured
         // at any moment with a headless frame.
         overlay.hintDismissed = ProcessInfo.processInfo.environment["VITRINE_NO_HINT"] == "1"
@@ -99,12 +101,21 @@ public final class VitrineApp: Application {
 
     public func setDisplayScale(_ scale: Double) {
         if options.displayScale == nil, scale.isFinite, scale > 0 { overlay.typography.scale = min(4, max(0.5, scale)) }
+        configureTilt()
     }
 
     /// What the desktop says, unless `--reduce-motion` was given. Read by the scenes that move
     /// on their own (tilt).
     public func setReduceMotion(_ reduce: Bool) {
         desktopReducesMotion = reduce
+        configureTilt()
+    }
+
+    /// The tilt scene follows the display's scale and the wish for still motion.
+    private func configureTilt(time: Double = 0) {
+        for case let tilt as TiltScene in scenes {
+            tilt.configure(scale: overlay.typography.scale, reducesMotion: reducesMotion, time: time)
+        }
     }
 
     /// True when motion effects should hold still.

@@ -1,0 +1,123 @@
+import Effects
+import Geometry
+import Raster
+
+/// The landscape behind the title: a dusk gradient and depth layers of vector art (stars, a
+/// moon, three rows of hills), each rendered once per view size into its own surface, trimmed
+/// to what it covers plus the margin it may travel. A frame composites them at their offsets.
+struct TiltArt {
+    /// A depth layer: its pixels, where its top-left sits at rest, and how it moves.
+    struct Layer {
+        var surface: Surface
+        var origin: (x: Int, y: Int)
+        var motion: MotionEffectGroup
+    }
+
+    /// A layer of depth 1 moves this far at full tilt, in points, against the pointer (as
+    /// parallax.js' layers by default); depth 0 stays put. Default: 24 pt.
+    static let travel = 24.0
+
+    let background: Surface
+    let layers: [Layer]
+
+    /// The art for a view of `size`; `pixels` turns points into pixels.
+    init?(size: PixelSize, pixels: (Double) -> Double) {
+        guard let background = Surface(size: size) else { return nil }
+        TiltArt.paintGradient(on: background)
+        self.background = background
+        let w = Double(size.width), h = Double(size.height)
+        let unit = min(w, h)
+        var layers: [Layer] = []
+        func add(depth: Double, _ shapes: [(Path, Color)]) {
+            let margin = (pixels(TiltArt.travel) * depth).rounded(.up) + 2
+            let view = Rect(x: -margin, y: -margin, width: w + 2 * margin, height: h + 2 * margin)
+            var box = TiltArt.union(shapes.map { $0.0.bounds }).intersection(view)
+            box = Rect(x: box.minX.rounded(.down), y: box.minY.rounded(.down),
+                       width: box.width.rounded(.up) + 1, height: box.height.rounded(.up) + 1)
+            guard let surface = Surface(width: Int(box.width), height: Int(box.height)) else { return }
+            for (path, color) in shapes {
+                surface.fill(path, with: color, transform: .translation(-box.minX, -box.minY))
+            }
+            let move = pixels(TiltArt.travel) * depth
+            layers.append(Layer(surface: surface, origin: (Int(box.minX), Int(box.minY)),
+                                motion: MotionEffectGroup(MotionEffect.both(.position, minimum: move, maximum: -move))))
+        }
+        add(depth: 0.1, TiltArt.stars(w: w, h: h, radius: max(0.8, pixels(1.2))))
+        add(depth: 0.25, [(Path.circle(center: Point(0.78 * w, 0.2 * h), radius: 0.07 * unit),
+                           Color(red: 250, green: 236, blue: 200))])
+        for (i, hill) in TiltArt.hills.enumerated() {
+            let margin = pixels(TiltArt.travel) + 2
+            add(depth: hill.depth, [(TiltArt.ridge(w: w, h: h, margin: margin, base: hill.base, height: hill.height,
+                                                   waves: hill.waves, phase: Double(i)), hill.color)])
+        }
+        self.layers = layers
+    }
+
+    /// The smallest rectangle holding all of `rects`.
+    static func union(_ rects: [Rect]) -> Rect {
+        let minX = rects.map(\.minX).min() ?? 0, minY = rects.map(\.minY).min() ?? 0
+        let maxX = rects.map(\.maxX).max() ?? 0, maxY = rects.map(\.maxY).max() ?? 0
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Far to near: where the ridge lies (share of the height), how high its waves rise (share
+    /// of the height), how many across, its colour and depth.
+    static let hills: [(base: Double, height: Double, waves: Double, color: Color, depth: Double)] = [
+        (0.66, 0.08, 2.5, Color(red: 92, green: 62, blue: 122), 0.4),
+        (0.76, 0.07, 3.5, Color(red: 58, green: 38, blue: 90), 0.65),
+        (0.88, 0.06, 2, Color(red: 26, green: 18, blue: 48), 1),
+    ]
+
+    /// A ridge of quadratic waves from beyond the left edge to beyond the right, filled down
+    /// past the bottom.
+    static func ridge(w: Double, h: Double, margin: Double, base: Double, height: Double, waves: Double,
+                      phase: Double) -> Path {
+        var path = Path()
+        let left = -margin, right = w + margin, bottom = h + margin
+        let count = Int(waves.rounded(.up)) + 1
+        let span = (right - left) / Double(count)
+        path.move(to: Point(left, bottom))
+        path.line(to: Point(left, base * h))
+        for i in 0..<count {
+            let x0 = left + Double(i) * span
+            let lift = (i + Int(phase)) % 2 == 0 ? 1.0 : 0.55
+            path.quad(to: Point(x0 + span, base * h), control: Point(x0 + span / 2, (base - 2 * height * lift) * h))
+        }
+        path.line(to: Point(right, bottom))
+        path.close()
+        return path
+    }
+
+    /// Small round stars over the upper sky, placed by a fixed linear congruential sequence so
+    /// every run (and golden image) shows the same sky.
+    static func stars(w: Double, h: Double, radius: Double) -> [(Path, Color)] {
+        var seed: UInt64 = 0x7117
+        func next() -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        var path = Path()
+        for _ in 0..<70 {
+            let p = Point(next() * w, next() * h * 0.55)
+            path.append(.circle(center: p, radius: radius * (0.5 + next())))
+        }
+        return [(path, Color(red: 255, green: 250, blue: 235, alpha: 210))]
+    }
+
+    /// Dusk: deep blue at the top to violet at two thirds of the height, to a warm glow below.
+    static func paintGradient(on surface: Surface) {
+        let stops: [(at: Double, color: (Double, Double, Double))] = [
+            (0, (12, 16, 48)), (0.62, (118, 70, 140)), (1, (236, 146, 108)),
+        ]
+        let h = Double(max(1, surface.height - 1))
+        for y in 0..<surface.height {
+            let t = Double(y) / h
+            let i = t <= stops[1].at ? 0 : 1
+            let u = (t - stops[i].at) / (stops[i + 1].at - stops[i].at)
+            let a = stops[i].color, b = stops[i + 1].color
+            func mix(_ p: Double, _ q: Double) -> UInt8 { UInt8((p + (q - p) * u).rounded()) }
+            surface.fill(PixelRect(x: 0, y: y, width: surface.width, height: 1),
+                         with: Color(red: mix(a.0, b.0), green: mix(a.1, b.1), blue: mix(a.2, b.2)))
+        }
+    }
+}
