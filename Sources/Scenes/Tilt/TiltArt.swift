@@ -28,9 +28,11 @@ struct TiltArt {
         let w = Double(size.width), h = Double(size.height)
         let unit = min(w, h)
         var layers: [Layer] = []
-        func add(depth: Double, _ shapes: [(Path, Color)]) {
+        /// `hiddenBelow`: rows (at rest) from which a nearer opaque layer always covers this one.
+        func add(depth: Double, _ shapes: [(Path, Color)], hiddenBelow: Double? = nil) {
             let margin = (pixels(TiltArt.travel) * depth).rounded(.up) + 2
-            let view = Rect(x: -margin, y: -margin, width: w + 2 * margin, height: h + 2 * margin)
+            let bottom = min(h + margin, hiddenBelow ?? h + margin)
+            let view = Rect(x: -margin, y: -margin, width: w + 2 * margin, height: bottom + margin)
             var box = TiltArt.union(shapes.map { $0.0.bounds }).intersection(view)
             box = Rect(x: box.minX.rounded(.down), y: box.minY.rounded(.down),
                        width: box.width.rounded(.up) + 1, height: box.height.rounded(.up) + 1)
@@ -45,10 +47,17 @@ struct TiltArt {
         add(depth: 0.1, TiltArt.stars(w: w, h: h, radius: max(0.8, pixels(1.2))))
         add(depth: 0.25, [(Path.circle(center: Point(0.78 * w, 0.2 * h), radius: 0.07 * unit),
                            Color(red: 250, green: 236, blue: 200))])
-        for (i, hill) in TiltArt.hills.enumerated() {
+        let hills = TiltArt.hills
+        for (i, hill) in hills.enumerated() {
             let margin = pixels(TiltArt.travel) + 2
+            // The next ridge never dips below its base and is opaque beneath it: whatever of this
+            // one lies lower, even with both moved as far apart as they go, is never seen. That
+            // saves about a fifth of the frame's compositing at 1920 x 1080.
+            let hidden = i + 1 < hills.count
+                ? hills[i + 1].base * h + pixels(TiltArt.travel) * (hill.depth + hills[i + 1].depth) + 2 : nil
             add(depth: hill.depth, [(TiltArt.ridge(w: w, h: h, margin: margin, base: hill.base, height: hill.height,
-                                                   waves: hill.waves, phase: Double(i)), hill.color)])
+                                                   waves: hill.waves, phase: Double(i)), hill.color)],
+                hiddenBelow: hidden)
         }
         self.layers = layers
     }
