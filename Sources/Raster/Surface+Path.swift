@@ -103,9 +103,10 @@ struct PathEdges {
             x0 = min(x0, e.x0, e.x1); x1 = max(x1, e.x0, e.x1)
             y0 = min(y0, e.y0); y1 = max(y1, e.y1)
         }
-        let clampLow = -1e9, clampHigh = 1e9
-        let ix0 = Int(max(clampLow, x0.rounded(.down))), iy0 = Int(max(clampLow, y0.rounded(.down)))
-        let ix1 = Int(min(clampHigh, x1.rounded(.up))), iy1 = Int(min(clampHigh, y1.rounded(.up)))
+        // Both ends of both sides clamped: a corner at 1e300 once reached Int() unclamped.
+        @inline(__always) func clamped(_ v: Double) -> Int { Int(min(1e9, max(-1e9, v))) }
+        let ix0 = clamped(x0.rounded(.down)), iy0 = clamped(y0.rounded(.down))
+        let ix1 = clamped(x1.rounded(.up)), iy1 = clamped(y1.rounded(.up))
         return PixelRect(x: ix0, y: iy0, width: ix1 - ix0, height: iy1 - iy0)
     }
 
