@@ -2,13 +2,16 @@ import Geometry
 import Gestures
 
 /// What one drain of the X queue amounts to: input in the order the app must see it, the last
-/// size the window was given, the areas the server lost, and F11 presses.
+/// size the window was given, the areas the server lost, F11 presses, and whether the
+/// desktop's settings changed.
 struct EventBatch {
     var inputs: [InputEvent] = []
     /// Only the last ConfigureNotify matters: one resize per batch, one image reallocation.
     var newSize: PixelSize?
     var exposed: [PixelRect] = []
     var fullscreenToggles = 0
+    /// The desktop's XSETTINGS may have changed: read them once after the drain.
+    var desktopSettingsChanged = false
 
     /// Adds `event`, merging runs of motion: only the last position of a run is kept, while a
     /// motion before a press stays before it, and buttons and keys keep their order.

@@ -16,6 +16,9 @@ enum HostEvent: Equatable {
     /// The window no longer exists: another client destroyed it (`xdotool windowclose`, a
     /// window manager's xkill-like action) without asking through WM_DELETE_WINDOW.
     case destroyed
+    /// The desktop's XSETTINGS changed, their owner went away, or a new one took over: read
+    /// them again (X11Display+XSettings.swift).
+    case desktopSettingsChanged
 }
 
 /// Turns each XEvent into `HostEvent`s: one function, one switch on the event type (dwm and
@@ -34,6 +37,8 @@ struct EventTranslator {
     let completionType: Int32
     let detectableAutoRepeat: Bool
     var handlesFullscreenKey = true
+    /// The window holding the desktop's XSETTINGS, whose changes we watch (0: none).
+    var settingsOwner: Window = 0
     private(set) var modifiers: Modifiers = []
     private(set) var pointerInside = false
     /// The key each held keycode produced when pressed.
@@ -84,14 +89,25 @@ struct EventTranslator {
             let e = event.xexpose
             return .exposed(PixelRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))
         case DestroyNotify:
-            // StructureNotifyMask (selected for ConfigureNotify) brings this for our own window.
-            return event.xdestroywindow.window == window ? .destroyed : nil
+            // StructureNotifyMask (selected for ConfigureNotify) brings this for our own window,
+            // and for the settings owner's, selected to see it go.
+            let gone = event.xdestroywindow.window
+            return gone == window ? .destroyed : gone == settingsOwner && gone != 0 ? .desktopSettingsChanged : nil
+        case PropertyNotify:
+            let e = event.xproperty
+            return e.window == settingsOwner && e.window != 0 && e.atom == atoms.xsettingsSettings
+                ? .desktopSettingsChanged : nil
+        // Only our own window: the settings owner's StructureNotify would report its mapping too.
         case MapNotify:
-            return .mapped(true)
+            return event.xmap.window == window ? .mapped(true) : nil
         case UnmapNotify:
-            return .mapped(false)
+            return event.xunmap.window == window ? .mapped(false) : nil
         case ClientMessage:
             let e = event.xclient
+            if e.message_type == atoms.manager {
+                // A settings daemon (re)started on the root window: data[1] names its selection.
+                return Atom(truncatingIfNeeded: e.data.l.1) == atoms.xsettingsSelection ? .desktopSettingsChanged : nil
+            }
             guard e.message_type == atoms.wmProtocols, Atom(truncatingIfNeeded: e.data.l.0) == atoms.wmDeleteWindow
             else { return nil }
             return .input(.closeRequested)

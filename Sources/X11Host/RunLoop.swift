@@ -9,8 +9,9 @@ import Raster
 /// Drives one `Application` in one X window until it wants to quit.
 ///
 /// Each turn of the loop:
-/// 1. drain every pending X event: motion merged, one resize per batch (which reallocates the
-///    image and calls `app.resize`), inputs handed to `app.handle` in order;
+/// 1. drain every pending X event: motion merged, the desktop's reduce-motion setting read
+///    again if its XSETTINGS changed, one resize per batch (which reallocates the image and
+///    calls `app.resize`), inputs handed to `app.handle` in order;
 /// 2. if the app wants a frame by now, the frame interval has passed and the server has
 ///    finished reading the last present (ShmCompletion), render into the framebuffer and
 ///    present the rectangles it returns; Expose alone re-presents from the framebuffer;
@@ -64,6 +65,8 @@ public final class X11RunLoop {
 
         let clock = MonotonicClock()
         app.setDisplayScale(window.display.displayScale)
+        var reducesMotion = window.readDesktopReducesMotion()
+        app.setReduceMotion(reducesMotion)
         app.resize(to: window.size, time: clock.now())
         window.show()
         var title = window.title  // as created, before resize: the app may name its file only now
@@ -84,6 +87,14 @@ public final class X11RunLoop {
             if signal != 0 {
                 ending = .signal(signal)
                 break
+            }
+            if batch.desktopSettingsChanged {
+                // Told only on a change: a daemon rewrites all its settings for any one of them.
+                let reduce = window.readDesktopReducesMotion()
+                if reduce != reducesMotion {
+                    reducesMotion = reduce
+                    app.setReduceMotion(reduce)
+                }
             }
             var now = clock.now()
             if let size = batch.newSize, size != window.size {

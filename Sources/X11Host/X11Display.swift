@@ -40,6 +40,11 @@ final class X11Display {
         let netWMState: Atom
         let netWMStateFullscreen: Atom
         let netSupportingWMCheck: Atom
+        /// `_XSETTINGS_S<screen>`, its owner's `_XSETTINGS_SETTINGS`, and the MANAGER message
+        /// a new owner announces itself with (X11Display+XSettings.swift).
+        let xsettingsSelection: Atom
+        let xsettingsSettings: Atom
+        let manager: Atom
     }
 
     init(name requested: String?) throws(X11HostError) {
@@ -56,7 +61,7 @@ final class X11Display {
         root = XRootWindow(handle, screen)
         XErrorTrap.install(on: handle, name: name)
 
-        atoms = X11Display.internAtoms(handle)
+        atoms = X11Display.internAtoms(handle, screen: screen)
         do {
             visual = try VisualChoice.select(handle, screen: screen)
         } catch {
@@ -88,12 +93,33 @@ final class X11Display {
     func flushAndCheckPending() -> Bool { XPending(handle) > 0 }
 
     func flush() { XFlush(handle) }
+
+    /// `window`'s `property` when it has type `type`: its format (8, 16 or 32), its item count
+    /// and the items' bytes (format 32 items are C longs, as Xlib hands them out). At most
+    /// `maxLength` 32-bit units are read. Nil when absent or of another type; a gone window
+    /// also raises an X error, which the caller traps if that can happen.
+    func property(_ property: Atom, of window: Window, type: Atom, maxLength: Int)
+        -> (format: Int32, count: Int, bytes: [UInt8])?
+    {
+        var actualType: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(
+            handle, window, property, 0, maxLength, 0, type, &actualType, &format, &count, &after, &data)
+        defer { if let data { XFree(data) } }
+        guard status == Success, actualType == type, let data else { return nil }
+        let itemSize = format == 8 ? 1 : format == 16 ? MemoryLayout<CShort>.size : MemoryLayout<CLong>.size
+        return (format, Int(count), Array(UnsafeBufferPointer(start: data, count: Int(count) * itemSize)))
+    }
     func sync() { XSync(handle, 0) }
 
-    private static func internAtoms(_ handle: OpaquePointer) -> Atoms {
+    private static func internAtoms(_ handle: OpaquePointer, screen: Int32) -> Atoms {
         let names = [
             "WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_ICON_NAME", "UTF8_STRING",
             "_NET_WM_PID", "_NET_WM_STATE", "_NET_WM_STATE_FULLSCREEN", "_NET_SUPPORTING_WM_CHECK",
+            "_XSETTINGS_S\(screen)", "_XSETTINGS_SETTINGS", "MANAGER",
         ]
         // One round trip for all of them.
         var cNames: [UnsafeMutablePointer<CChar>?] = names.map { strdup($0) }
@@ -103,7 +129,8 @@ final class X11Display {
         return Atoms(
             wmProtocols: atoms[0], wmDeleteWindow: atoms[1], netWMName: atoms[2], netWMIconName: atoms[3],
             utf8String: atoms[4], netWMPID: atoms[5], netWMState: atoms[6], netWMStateFullscreen: atoms[7],
-            netSupportingWMCheck: atoms[8])
+            netSupportingWMCheck: atoms[8], xsettingsSelection: atoms[9], xsettingsSettings: atoms[10],
+            manager: atoms[11])
     }
 
     /// MIT-SHM is usable when the server has it and shares our memory: a local connection.

@@ -16,14 +16,17 @@
 //   (24/32-bit TrueColor, LSBFirst: the normal case) or needs converting (16-bit, byte-swapped).
 // - `X11Display` owns the connection, atoms and the process-wide X error handlers; it also
 //   reads the desktop's `Xft.dpi` (DesktopScale.swift), which `run` passes to the app as its
-//   display scale before the first resize.
+//   display scale before the first resize; and the desktop's XSETTINGS (XSettings.swift,
+//   X11Display+XSettings.swift), whose `Net/EnableAnimations` or `Gtk/EnableAnimations` = 0
+//   becomes `app.setReduceMotion(true)`, before the first resize and again when they change.
 // - Endings the app does not decide: the window destroyed by another client (DestroyNotify)
 //   and SIGINT/SIGTERM/SIGQUIT (`StopSignals`: the handler writes a byte into the loop's wake
 //   pipe) make `run` return normally, window and segment released; a lost server exits 1.
 //
 // Xlib types stay inside: every file uses `internal import CX11`, and only X11Display*,
-// VisualChoice, X11Window*, SharedImage, PlainImage and EventTranslation/KeyTranslation call
-// Xlib. Out of scope: OpenGL/Vulkan, XInput2 (smooth scrolling, touch), several windows, following
-// a change of `Xft.dpi` while running.
+// VisualChoice, X11Window*, SharedImage, PlainImage, EventTranslation/KeyTranslation and
+// the test hook XSettingsManagerForTesting call Xlib. Out of scope: OpenGL/Vulkan, XInput2
+// (smooth scrolling, touch), several windows, following a change of `Xft.dpi` while running,
+// XSETTINGS other than the two animation switches.
 //
 // Start reading at `X11RunLoop.run(_:)`.

@@ -23,6 +23,7 @@ extension X11Window {
                 case .mapped(let mapped): isMapped = mapped
                 case .fullscreenKey: batch.fullscreenToggles += 1
                 case .destroyed: destroyNotified = true
+                case .desktopSettingsChanged: batch.desktopSettingsChanged = true
                 }
             }
             // Nothing after the window's end can matter.
@@ -35,4 +36,12 @@ extension X11Window {
     func flushAndCheckPending() -> Bool { XPending(display.handle) > 0 }
 
     var connectionFileDescriptor: Int32 { display.connectionFileDescriptor }
+
+    /// Whether the desktop's XSETTINGS ask for reduced motion (false without a settings
+    /// daemon); from now on their changes arrive as `.desktopSettingsChanged`.
+    func readDesktopReducesMotion() -> Bool {
+        let (owner, settings) = display.watchDesktopSettings()
+        translator.settingsOwner = owner
+        return XSettings.reducesMotion(settings)
+    }
 }

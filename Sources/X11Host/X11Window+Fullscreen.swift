@@ -39,15 +39,7 @@ extension X11Window {
     /// An EWMH window manager names its check window in _NET_SUPPORTING_WM_CHECK on the root.
     /// Asked each time: a window manager may start or stop while we run.
     private func hasEWMHWindowManager() -> Bool {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display.handle, display.root, display.atoms.netSupportingWMCheck, 0, 1, 0, Atom(XA_WINDOW), &type,
-            &format, &count, &after, &data)
-        if let data { XFree(data) }
-        return status == Success && type == Atom(XA_WINDOW) && count == 1
+        display.property(display.atoms.netSupportingWMCheck, of: display.root, type: Atom(XA_WINDOW), maxLength: 1)?
+            .count == 1
     }
 }

@@ -18,9 +18,13 @@ struct Vitrine: ParsableCommand {
             names in any case (Blur, BLUR).
             Images are PNG files or folders of them; with none, Vitrine shows its own.
             Text and other sizes follow the desktop's scale (Xft.dpi / 96); --scale overrides it.
+            Motion effects hold still when the desktop turns animations off (XSETTINGS
+            Net/EnableAnimations or Gtk/EnableAnimations 0) or with --reduce-motion.
+            --title sets the words the tilt scene shows (1 to 64 characters).
             Examples:
               vitrine focus ~/Pictures
               vitrine --scale 2 Blur photo.png
+              vitrine --reduce-motion --title "Summer 2024" tilt
               vitrine --headless --size 1280x800 --scene focus --input script.txt --screenshot out.png
 
             \(VitrineApp.keysHelp)
@@ -60,6 +64,16 @@ struct Vitrine: ParsableCommand {
     @Option(help: "Display scale from 0.5 to 4 (2 for a 192-dpi screen); default: the desktop's.")
     var scale: String?
 
+    @Flag(help: "Hold motion effects still, whatever the desktop says.")
+    var reduceMotion = false
+
+    @Option(help: "The tilt scene's title, 1 to \(Vitrine.maxTitleLength) characters. Default: VITRINE.")
+    var title: String?
+
+    /// The longest `--title`: past this it no longer fits the tilt scene's card at its
+    /// smallest window.
+    static let maxTitleLength = 64
+
     func run() throws {
         var files = items
         var requested = scene ?? "focus"
@@ -85,6 +99,8 @@ struct Vitrine: ParsableCommand {
         options.synchronousLoading = headless
         if let box { options.focusBox = parseSize(box, option: "--box") }
         if let scale { options.displayScale = parseScale(scale) }
+        if reduceMotion { options.reduceMotion = true }
+        if let title { options.tiltTitle = parseTitle(title) }
         var catalog: ImageCatalog?
         if !files.isEmpty {
             do {
@@ -127,6 +143,19 @@ struct Vitrine: ParsableCommand {
             fail("--scale takes a number from 0.5 to 4, not '\(printableFileName(text))'", status: 2)
         }
         return value
+    }
+
+    /// `--title`'s text, or exit 2: empty, too long, or with control characters or line
+    /// breaks (the title is one line; a tab or an escape would not draw as typed).
+    private func parseTitle(_ text: String) -> String {
+        guard !text.isEmpty, text.count <= Vitrine.maxTitleLength else {
+            fail("--title takes 1 to \(Vitrine.maxTitleLength) characters, not \(text.count)", status: 2)
+        }
+        let breaking: Set<Unicode.GeneralCategory> = [.control, .lineSeparator, .paragraphSeparator]
+        guard !text.unicodeScalars.contains(where: { breaking.contains($0.properties.generalCategory) }) else {
+            fail("--title must not contain control characters: '\(printableFileName(text))'", status: 2)
+        }
+        return text
     }
 
     private func runWindowed(_ app: VitrineApp, size: PixelSize) {

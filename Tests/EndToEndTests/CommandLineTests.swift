@@ -77,3 +77,36 @@ extension CommandLineTests {
         XCTAssertGreaterThan(light, 20, "the status line is written")
     }
 }
+
+extension CommandLineTests {
+    /// `--title` takes 1 to 64 characters without control characters or line breaks; anything
+    /// else is one line and status 2, before any scene is made.
+    func testTitleValidation() throws {
+        for (title, message) in [
+            ("", "--title takes 1 to 64 characters, not 0"),
+            (String(repeating: "x", count: 65), "--title takes 1 to 64 characters, not 65"),
+            ("a\tb", "--title must not contain control characters: 'a\\tb'"),
+            ("line\none", "--title must not contain control characters: 'line\\none'"),
+            ("\u{1b}[31mred", "--title must not contain control characters: '\\x1b[31mred'"),
+            ("a\u{2028}b", "--title must not contain control characters: 'a\\u{2028}b'"),
+        ] {
+            let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "160x100", "--title", title])
+            XCTAssertEqual(r.status, 2, "\(title.debugDescription): \(r.stderr)")
+            XCTAssertEqual(r.stderr, "vitrine: \(message)\n", title.debugDescription)
+        }
+    }
+
+    /// A valid title (64 characters counted as people see them) and --reduce-motion run the
+    /// focus scene as usual.
+    func testValidTitleAndReduceMotion() throws {
+        for title in ["X", "Été 2024 — 日本", String(repeating: "é", count: 64)] {
+            let r = try Harness.run(
+                Harness.vitrine, ["--headless", "--size", "160x100", "--title", title, "--reduce-motion", "focus"])
+            XCTAssertEqual(r.status, 0, "\(title): \(r.stderr)")
+            XCTAssertEqual(r.stderr, "", title)
+        }
+        let help = try Harness.run(Harness.vitrine, ["--help"])
+        XCTAssertTrue(help.stdout.contains("--reduce-motion"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("--title"), help.stdout)
+    }
+}

@@ -1,0 +1,87 @@
+import Geometry
+
+/// How much of each pixel a convex quadrilateral covers, from its four edges.
+///
+/// For one straight edge the covered share of a pixel is exact: the pixel square projected on
+/// the edge's normal spreads as a trapezoid, and the share is its cumulative area at the pixel
+/// centre's signed distance (a linear ramp for axis-aligned edges, quadratic ends otherwise).
+/// The four edges' shares multiply, exact away from corners and for right-angled corners
+/// of axis-aligned quads; at other corners within 12/255 of 256 samples a pixel, on edges
+/// within 3/255 (PerspectiveTests). A plain clamp(d + 0.5) ramp is 11/255 off on a 45 degree edge.
+struct QuadCoverage {
+    /// Per edge (one SIMD lane each): inward unit normal and offset, so that
+    /// distance = nx x + ny y + c is positive inside.
+    let nx, ny, c: SIMD4<Double>
+    /// Half the projected pixel width (h), half the difference of the two sides (k), 1 / a
+    /// and 1 / (2 a b) for a = max(|nx|, |ny|), b = min(|nx|, |ny|).
+    let h, k, invA, inv2ab: SIMD4<Double>
+    private let corners: [Point]
+
+    /// Nil unless the corners are finite and enclose an area.
+    init?(_ q: [Point]) {
+        guard q.count == 4, q.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        var area = 0.0
+        for i in 0..<4 { area += q[i].x * q[(i + 1) % 4].y - q[(i + 1) % 4].x * q[i].y }
+        guard area.isFinite, abs(area) > 1e-9 else { return nil }
+        let turn = area > 0 ? 1.0 : -1.0
+        var nx = SIMD4<Double>(), ny = SIMD4<Double>(), c = SIMD4<Double>()
+        var h = SIMD4<Double>(), k = SIMD4<Double>(), invA = SIMD4<Double>(), inv2ab = SIMD4<Double>()
+        for i in 0..<4 {
+            let p = q[i], e = q[(i + 1) % 4] - p
+            let length = e.length
+            guard length > 1e-12, length.isFinite else {
+                // A corner twice: this edge bounds nothing; a lane that always reads "inside".
+                (c[i], h[i], k[i], invA[i]) = (1, 0.5, 0.5, 1)
+                continue
+            }
+            nx[i] = -e.y / length * turn
+            ny[i] = e.x / length * turn
+            c[i] = -(nx[i] * p.x + ny[i] * p.y)
+            let a = max(abs(nx[i]), abs(ny[i])), b = min(abs(nx[i]), abs(ny[i]))
+            (h[i], k[i], invA[i]) = ((a + b) / 2, (a - b) / 2, 1 / a)
+            inv2ab[i] = b > 1e-9 ? 1 / (2 * a * b) : 0
+        }
+        (self.nx, self.ny, self.c, self.h, self.k, self.invA, self.inv2ab) = (nx, ny, c, h, k, invA, inv2ab)
+        corners = q
+    }
+
+    /// The signed distances of (x, y) from the four edges, positive inside.
+    @inline(__always)
+    func distances(_ x: Double, _ y: Double) -> SIMD4<Double> { nx * x + ny * y + c }
+
+    /// The covered share (0...1) of the pixel whose centre has edge distances `d`.
+    @inline(__always)
+    func value(_ d: SIMD4<Double>) -> Double {
+        if all(d .>= h) { return 1 }
+        if any(d .<= -h) { return 0 }
+        // Clamped first: the quadratic ends turn back beyond the ramp (a lane far inside one
+        // edge while the pixel straddles another must read 1, not a negative share).
+        let d = d.clamped(lowerBound: -h, upperBound: h)
+        var share = 0.5 + d * invA
+        let low = (d + h) * (d + h) * inv2ab, high = 1 - (h - d) * (h - d) * inv2ab
+        share.replace(with: low, where: d .< -k)
+        share.replace(with: high, where: d .> k)
+        return share[0] * share[1] * share[2] * share[3]
+    }
+
+    /// The x extent of the quad within the band of rows y0...y1 (nil if it misses the band):
+    /// every pixel of the band outside it has zero coverage.
+    func xRange(from y0: Double, to y1: Double) -> (Double, Double)? {
+        var lo = Double.infinity, hi = -Double.infinity
+        for i in 0..<4 {
+            let p = corners[i], q = corners[(i + 1) % 4]
+            let top = min(p.y, q.y), bottom = max(p.y, q.y)
+            guard bottom >= y0, top <= y1 else { continue }
+            if p.y == q.y {
+                lo = min(lo, p.x, q.x)
+                hi = max(hi, p.x, q.x)
+                continue
+            }
+            let slope = (q.x - p.x) / (q.y - p.y)
+            let xa = p.x + slope * (max(top, y0) - p.y), xb = p.x + slope * (min(bottom, y1) - p.y)
+            lo = min(lo, xa, xb)
+            hi = max(hi, xa, xb)
+        }
+        return lo <= hi ? (lo, hi) : nil
+    }
+}
