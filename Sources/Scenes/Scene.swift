@@ -58,10 +58,13 @@ struct SceneStatus: Equatable {
     var imageSize: PixelSize?
     /// A word on the scene's state, e.g. "sigma 12".
     var note: String?
+    /// Why the scene behaves as it does now, for the help's header ("reduced motion: ...").
+    var helpNote: String?
 
     static func == (a: SceneStatus, b: SceneStatus) -> Bool {
         a.fileName == b.fileName && a.position?.index == b.position?.index && a.position?.count == b.position?.count
             && a.imageSize == b.imageSize && a.note == b.note
+            && a.helpNote == b.helpNote
     }
 }
 

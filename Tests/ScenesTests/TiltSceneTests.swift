@@ -121,6 +121,8 @@ final class TiltSceneTests: XCTestCase {
         _ = app.render(into: frame, time: 0.3)
         XCTAssertTrue(frame.hasSamePixels(as: centred))
         XCTAssertEqual(app.facts.status.note, "reduced motion")
+        XCTAssertEqual(HelpCard.lines(scene: "tilt", note: app.facts.status.helpNote).first?.does,
+                       "In tilt (reduced motion is on: the layers hold still)", "the help says why")
     }
 
     func testTheStatusSaysTheOffset() throws {

@@ -7,9 +7,10 @@ import Raster
 enum HelpCard {
     /// The help's lines as (input, what it does), a header line having no input: what the
     /// card shows, in order (tests compare it with the table).
-    static func lines(scene: String) -> [(input: String?, does: String)] {
+    /// `note`: why the scene behaves as it does now, after its name ("reduced motion: ...").
+    static func lines(scene: String, note: String? = nil) -> [(input: String?, does: String)] {
         let rows = Bindings.helpRows(for: scene)
-        var lines: [(String?, String)] = [(nil, "In \(scene)")]
+        var lines: [(String?, String)] = [(nil, "In \(scene)" + (note.map { " (\($0))" } ?? ""))]
         lines += rows.scene.map { ($0.input, $0.does) }
         lines.append((nil, "Everywhere"))
         lines += rows.everywhere.map { ($0.input, $0.does) }
@@ -18,23 +19,23 @@ enum HelpCard {
 
     /// The card centred in the view; in a view too short for it, its text shrinks to fit
     /// (down to half size) rather than lose the last rows.
-    static func make(scene: String, size: PixelSize, typography: Typography, text: TextCache) -> OverlayCard {
+    static func make(scene: String, note: String? = nil, size: PixelSize, typography: Typography, text: TextCache) -> OverlayCard {
         let room = size.height - 2 * typography.spacing(12)
         var type = typography
-        var card = layout(scene: scene, size: size, typography: type, text: text)
+        var card = layout(scene: scene, note: note, size: size, typography: type, text: text)
         for _ in 0..<3 where card.frame.height > room && type.scale > typography.scale / 2 {
             type.scale = max(typography.scale / 2, type.scale * Double(room) / Double(card.frame.height) * 0.98)
-            card = layout(scene: scene, size: size, typography: type, text: text)
+            card = layout(scene: scene, note: note, size: size, typography: type, text: text)
         }
         return card
     }
 
-    private static func layout(scene: String, size: PixelSize, typography: Typography, text: TextCache) -> OverlayCard {
+    private static func layout(scene: String, note: String?, size: PixelSize, typography: Typography, text: TextCache) -> OverlayCard {
         let pad = typography.spacing(14), gap = typography.spacing(14), rowGap = typography.spacing(3)
         let margin = typography.spacing(12)
         let width = min(size.width - 2 * margin, Int(typography.body * 44))
         let inner = Double(width - 2 * pad)
-        let lines = lines(scene: scene)
+        let lines = lines(scene: scene, note: note)
         let inputs = lines.compactMap(\.input).map { text.layout($0, bold: true, size: typography.body) }
         let inputColumn = min(inner * 0.45, inputs.map(\.width).max() ?? 0)
         let doesWidth = max(1, inner - inputColumn - Double(gap))

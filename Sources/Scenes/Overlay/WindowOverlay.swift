@@ -87,7 +87,7 @@ struct WindowOverlay {
             card.texts[0].origin.y += Double(margin)
             cards.append(card.faded(hint))
         }
-        if helpOpen { cards.append(HelpCard.make(scene: facts.sceneName, size: size, typography: typography, text: text)) }
+        if helpOpen { cards.append(HelpCard.make(scene: facts.sceneName, note: facts.status.helpNote, size: size, typography: typography, text: text)) }
         return cards
     }
 

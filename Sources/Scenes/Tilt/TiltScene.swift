@@ -87,6 +87,7 @@ final class TiltScene: Scene {
         var status = SceneStatus()
         if viewer.reducesMotion {
             status.note = "reduced motion"
+            status.helpNote = "reduced motion is on: the layers hold still"
         } else {
             let o = viewer.drawn(pixelsPerUnit: pixelsPerUnit)
             status.note = "offset " + TiltScene.format(o.x) + ", " + TiltScene.format(o.y)
