@@ -84,6 +84,7 @@ struct BenchResult {
 
     var median: Double { percentile(0.5) }
     var p95: Double { percentile(0.95) }
+    var p99: Double { percentile(0.99) }
 
     func percentile(_ q: Double) -> Double {
         let sorted = timings.sorted()
@@ -98,16 +99,18 @@ enum Report {
         if json {
             let rows = results.map { r -> String in
                 let multiple = copy.map { String(format: "%.3f", r.median / $0) } ?? "null"
-                return String(format: "{\"name\":\"%@\",\"median_ms\":%.4f,\"p95_ms\":%.4f,\"mpix_per_s\":%.1f,\"x_copy\":%@}",
-                              r.name, r.median, r.p95, mpix(r), multiple)
+                return String(
+                    format: "{\"name\":\"%@\",\"median_ms\":%.4f,\"p95_ms\":%.4f,\"p99_ms\":%.4f,\"mpix_per_s\":%.1f,\"x_copy\":%@}",
+                    r.name, r.median, r.p95, r.p99, mpix(r), multiple)
             }
             Swift.print("[" + rows.joined(separator: ",\n ") + "]")
             return
         }
-        Swift.print("# name median_ms p95_ms   Mpix/s  x_copy   (\(machine()))")
+        // p99 after p95: compare.sh reads the name, median and p95 columns by position.
+        Swift.print("# name median_ms p95_ms p99_ms   Mpix/s  x_copy   (\(machine()))")
         for r in results {
             let multiple = copy.map { String(format: "%7.2f", r.median / $0) } ?? "      -"
-            Swift.print(String(format: "%@ %.3f %.3f   %8.1f %@", r.name, r.median, r.p95, mpix(r), multiple))
+            Swift.print(String(format: "%@ %.3f %.3f %.3f   %8.1f %@", r.name, r.median, r.p95, r.p99, mpix(r), multiple))
         }
     }
 
