@@ -64,6 +64,29 @@ struct QuadCoverage {
         return share[0] * share[1] * share[2] * share[3]
     }
 
+    /// The pixels of row `y` within `start..<end` whose coverage is certainly 1: centres more
+    /// than `h` (plus a hair, for the rounding of the incremental distances) inside every edge.
+    /// Empty (lo >= hi) when the row only grazes the quad.
+    func interior(row y: Int, from start: Int, to end: Int) -> (lo: Int, hi: Int) {
+        let py = Double(y) + 0.5
+        // Per edge, nx (x + 0.5) >= need: a bound on x on the side nx points to.
+        let need = h + 1e-6 - ny * py - c
+        var lo = Double(start), hi = Double(end)
+        for i in 0..<4 {
+            let t = need[i] / nx[i] - 0.5
+            if nx[i] > 0 {
+                lo = max(lo, t.rounded(.up))
+            } else if nx[i] < 0 {
+                hi = min(hi, t.rounded(.down) + 1)
+            } else if need[i] > 0 {
+                return (start, start)
+            }
+        }
+        // Written so that NaN from a degenerate edge leaves the run empty.
+        guard lo < hi else { return (start, start) }
+        return (Int(lo), Int(hi))
+    }
+
     /// The x extent of the quad within the band of rows y0...y1 (nil if it misses the band):
     /// every pixel of the band outside it has zero coverage.
     func xRange(from y0: Double, to y1: Double) -> (Double, Double)? {

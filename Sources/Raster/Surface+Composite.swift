@@ -23,16 +23,74 @@ extension Surface {
             if o == 255 {
                 Surface.compositeRow(s, d, n)
             } else {
-                for k in 0..<n { d[k] = Pixel.over(Pixel.scale(s[k], by: o), d[k]) }
+                Surface.compositeRow(s, d, n, opacity: o)
             }
         }
     }
 
+    /// Source-over of one row with the source scaled by `o` / 255 first, four pixels at a time
+    /// (see `over4`), the same to the bit as `Pixel.over(Pixel.scale(s, by: o), d)`, which does
+    /// the tail. The tilt card's glare goes through here every frame.
+    @inline(__always)
+    static func compositeRow(_ s: UnsafeMutablePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, _ n: Int,
+                             opacity o: UInt32) {
+        var k = 0
+        while k + 4 <= n {
+            let p = UnsafeRawPointer(s + k).loadUnaligned(as: SIMD4<UInt32>.self)
+            if p != SIMD4(repeating: 0) {
+                let q = UnsafeRawPointer(d + k).loadUnaligned(as: SIMD4<UInt32>.self)
+                UnsafeMutableRawPointer(d + k).storeBytes(of: over4(scale4(p, by: UInt16(o)), q),
+                                                          as: SIMD4<UInt32>.self)
+            }
+            k += 4
+        }
+        while k < n {
+            d[k] = Pixel.over(Pixel.scale(s[k], by: o), d[k])
+            k += 1
+        }
+    }
+
+    /// `Pixel.scale` of four pixels: blue and red, then green and alpha, in 16-bit lanes.
+    @inline(__always)
+    static func scale4(_ p: SIMD4<UInt32>, by f: UInt16) -> SIMD4<UInt32> {
+        @inline(__always) func half(_ shift: UInt32) -> SIMD4<UInt32> {
+            var t = unsafeBitCast((p &>> shift) & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* f &+ 128
+            t = (t &+ (t &>> 8)) &>> 8
+            return unsafeBitCast(t, to: SIMD4<UInt32>.self) &<< shift
+        }
+        return half(0) | half(8)
+    }
+
+    /// `Pixel.over` of four pixels: src + dst x (255 - src alpha) / 255 with Blinn's rounding,
+    /// which also gives src where it is opaque and dst where it is zero, as `over` does.
+    @inline(__always)
+    static func over4(_ src: SIMD4<UInt32>, _ dst: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let inverse = 255 &- (src &>> 24)
+        let f = unsafeBitCast(inverse | (inverse &<< 16), to: SIMD8<UInt16>.self)
+        @inline(__always) func half(_ shift: UInt32) -> SIMD4<UInt32> {
+            var t = unsafeBitCast((dst &>> shift) & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* f &+ 128
+            t = (t &+ (t &>> 8)) &>> 8
+            return unsafeBitCast(t, to: SIMD4<UInt32>.self) &<< shift
+        }
+        return src &+ (half(0) | half(8))
+    }
+
     /// Source-over of one row. Runs of opaque or transparent pixels, the common case in photos
-    /// and sprites, skip the arithmetic.
+    /// and sprites, skip the arithmetic; four translucent pixels (a blurred shadow) go through
+    /// `over4` together.
     @inline(__always)
     static func compositeRow(_ s: UnsafeMutablePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, _ n: Int) {
         var k = 0
+        while k + 4 <= n {
+            let p = UnsafeRawPointer(s + k).loadUnaligned(as: SIMD4<UInt32>.self)
+            if all(p .>= 0xFF00_0000) {
+                UnsafeMutableRawPointer(d + k).storeBytes(of: p, as: SIMD4<UInt32>.self)
+            } else if p != SIMD4(repeating: 0) {
+                let q = UnsafeRawPointer(d + k).loadUnaligned(as: SIMD4<UInt32>.self)
+                UnsafeMutableRawPointer(d + k).storeBytes(of: over4(p, q), as: SIMD4<UInt32>.self)
+            }
+            k += 4
+        }
         while k < n {
             let p = s[k]
             let a = p >> 24

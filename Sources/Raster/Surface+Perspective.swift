@@ -18,6 +18,12 @@ extension Surface {
     /// throws a corner beyond ±2^24 px draws nothing. Like `draw(_:transform:)`, bilinear
     /// aliases below half size: downscale with `scaled(to:)` first.
     public func draw(_ image: Surface, transform: Homography, opacity: UInt8 = 255, clip: PixelRect? = nil) {
+        draw(image, transform: transform, opacity: opacity, clip: clip, fastPaths: Surface.fastPathsEnabled)
+    }
+
+    /// As `draw(_:transform:opacity:clip:)`; `fastPaths` false takes the general path for every
+    /// pixel, so tests can compare the two.
+    package func draw(_ image: Surface, transform: Homography, opacity: UInt8, clip: PixelRect?, fastPaths: Bool) {
         let limit = Surface.perspectiveLimit
         guard opacity > 0, let quad = transform.corners(of: image.bounds.rect),
             quad.allSatisfy({ abs($0.x) < limit && abs($0.y) < limit }),
@@ -29,11 +35,22 @@ extension Surface {
                             height: Int(ys.max()!.rounded(.up)) - y0)
         let area = box.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
         guard !area.isEmpty else { return }
+        // The fast span's 16.16 positions are Int32: sides up to 2^14 px.
+        let fast = fastPaths && image.width < 1 << 14 && image.height < 1 << 14
         for y in area.y..<area.maxY {
             guard let (lo, hi) = coverage.xRange(from: Double(y), to: Double(y + 1)) else { continue }
             let start = max(area.x, Int(lo.rounded(.down))), end = min(area.maxX, Int(hi.rounded(.up)))
             guard start < end else { continue }
-            drawPerspectiveSpan(image, inverse, coverage, y: y, from: start, to: end, opacity: opacity)
+            // Inside the outline the coverage is 1: the fast span skips it and samples four
+            // pixels at once (frame-tilt-card 17.9 -> 12.4 ms median, with the same glare path).
+            let (inLo, inHi) = fast ? coverage.interior(row: y, from: start, to: end) : (start, start)
+            guard inLo < inHi else {
+                drawPerspectiveSpan(image, inverse, coverage, y: y, from: start, to: end, opacity: opacity)
+                continue
+            }
+            if start < inLo { drawPerspectiveSpan(image, inverse, coverage, y: y, from: start, to: inLo, opacity: opacity) }
+            drawPerspectiveInterior(image, inverse, y: y, from: inLo, to: inHi, opacity: opacity)
+            if inHi < end { drawPerspectiveSpan(image, inverse, coverage, y: y, from: inHi, to: end, opacity: opacity) }
         }
     }
 

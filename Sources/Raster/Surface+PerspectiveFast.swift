@@ -1,0 +1,85 @@
+import Geometry
+
+extension Surface {
+    /// The interior run of one row of `draw(_:transform:opacity:clip:)`, where coverage is 1:
+    /// four pixels at a time, with the same arithmetic as `drawPerspectiveSpan` and
+    /// `bilinearClamped`, so the two agree to the last bit but for the rounding of the
+    /// homogeneous position (evaluated here, stepped there). The caller keeps the image's sides
+    /// below 2^14, so 16.16 positions fit an Int32.
+    func drawPerspectiveInterior(_ image: Surface, _ inverse: Homography, y: Int, from start: Int, to end: Int,
+                                 opacity: UInt8) {
+        let py = Double(y) + 0.5
+        let bx = inverse.m01 * py + inverse.m02, by = inverse.m11 * py + inverse.m12
+        let bw = inverse.m21 * py + inverse.m22
+        let maxU = SIMD4(repeating: Double(image.width - 1)), maxV = SIMD4(repeating: Double(image.height - 1))
+        let lastX = image.width - 1, lastY = image.height - 1
+        let pitch = image.stride / 4, pixels = image.row(0)
+        let line = row(y), o = UInt32(opacity)
+        var px = SIMD4<Double>(0.5, 1.5, 2.5, 3.5) + Double(start)
+        var x = start
+        while x < end {
+            let hw = inverse.m20 * px + bw
+            var u = (inverse.m00 * px + bx) / hw - 0.5, v = (inverse.m10 * px + by) / hw - 0.5
+            // Written so NaN clamps too, as in the general span.
+            u.replace(with: 0, where: .!(u .> 0))
+            u.replace(with: maxU, where: u .> maxU)
+            v.replace(with: 0, where: .!(v .> 0))
+            v.replace(with: maxV, where: v .> maxV)
+            let fx = Surface.truncated(u * 65536), fy = Surface.truncated(v * 65536)
+            // Per pixel: the four taps and the 8-bit weights, each repeated into both 16-bit
+            // halves of the pixel's lane.
+            var p00 = SIMD4<UInt32>(), p10 = SIMD4<UInt32>(), p01 = SIMD4<UInt32>(), p11 = SIMD4<UInt32>()
+            var wx = SIMD4<UInt32>(), wy = SIMD4<UInt32>()
+            for i in 0..<4 {
+                let rx = Int(fx[i] &+ 128) >> 8, ry = Int(fy[i] &+ 128) >> 8
+                let x0 = min(rx >> 8, lastX), y0 = min(ry >> 8, lastY)
+                let p = pixels + y0 * pitch + x0
+                let dx = x0 < lastX ? 1 : 0, dy = y0 < lastY ? pitch : 0
+                (p00[i], p10[i], p01[i], p11[i]) = (p[0], p[dx], p[dy], p[dy + dx])
+                wx[i] = UInt32(rx & 0xFF) &* 0x0001_0001
+                wy[i] = UInt32(ry & 0xFF) &* 0x0001_0001
+            }
+            let mixed = Surface.bilinear(p00, p10, p01, p11, wx: wx, wy: wy)
+            let count = min(4, end - x)
+            if o == 255 && all(mixed .>= 0xFF00_0000) {
+                for i in 0..<count { line[x + i] = mixed[i] }
+            } else if o == 255 {
+                for i in 0..<count { line[x + i] = Pixel.over(mixed[i], line[x + i]) }
+            } else {
+                for i in 0..<count { line[x + i] = Pixel.over(Pixel.scale(mixed[i], by: o), line[x + i]) }
+            }
+            px += 4
+            x += 4
+        }
+    }
+
+    /// `bilinearClamped`'s mix of four pixels at once, to the same bit: each channel
+    /// (sum of c x wx' x wy' + 32768) >> 16 over the taps, with wx' = 256 - wx or wx and wy'
+    /// likewise. In 16-bit lanes (SSE2's pmullw), blue and red apart from green and alpha: the
+    /// horizontal mix A fits 16 bits; the vertical one is done on A's high and low bytes apart
+    /// (H, L), since (256 H + L + 32768) >> 16 = (H + L >> 8 + 128) >> 8, a sum below 65409.
+    @inline(__always)
+    static func bilinear(_ p00: SIMD4<UInt32>, _ p10: SIMD4<UInt32>, _ p01: SIMD4<UInt32>, _ p11: SIMD4<UInt32>,
+                         wx: SIMD4<UInt32>, wy: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let right = unsafeBitCast(wx, to: SIMD8<UInt16>.self), left = 256 &- right
+        let down = unsafeBitCast(wy, to: SIMD8<UInt16>.self), up = 256 &- down
+        @inline(__always) func mix(_ shift: UInt32) -> SIMD4<UInt32> {
+            @inline(__always) func lanes(_ p: SIMD4<UInt32>) -> SIMD8<UInt16> {
+                unsafeBitCast((p &>> shift) & 0x00FF_00FF, to: SIMD8<UInt16>.self)
+            }
+            let top = lanes(p00) &* left &+ lanes(p10) &* right
+            let bottom = lanes(p01) &* left &+ lanes(p11) &* right
+            let high = (top &>> 8) &* up &+ (bottom &>> 8) &* down
+            let low = (top & 0xFF) &* up &+ (bottom & 0xFF) &* down
+            return unsafeBitCast((high &+ (low &>> 8) &+ 128) &>> 8, to: SIMD4<UInt32>.self) &<< shift
+        }
+        return mix(0) | mix(8)
+    }
+
+    /// Lane by lane, from a concrete type: the generic SIMD conversion from floating point goes
+    /// through `_convert(from:)` per lane (it made frame-tilt-card 4x slower, not faster).
+    @inline(__always)
+    static func truncated(_ f: SIMD4<Double>) -> SIMD4<Int32> {
+        SIMD4(Int32(f[0]), Int32(f[1]), Int32(f[2]), Int32(f[3]))
+    }
+}

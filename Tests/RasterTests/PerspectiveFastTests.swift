@@ -1,0 +1,77 @@
+import Foundation
+import Geometry
+import Raster
+import VitrineTestSupport
+import XCTest
+
+/// The perspective draw's interior fast path against its general path (`fastPaths: false`),
+/// within 1 per channel: they share the arithmetic and differ only in how the homogeneous
+/// position is rounded.
+final class PerspectiveFastTests: XCTestCase {
+    /// Cards of random size and content with randomly moved corners, at random opacity over a
+    /// random background.
+    func testRandomTiltsMatchGeneralPath() throws {
+        var rng = XorShift32(seed: 29)
+        for iteration in 0..<60 {
+            let w = 1 + Int(rng.nextUInt32() % 90), h = 1 + Int(rng.nextUInt32() % 70)
+            let image = Reference.randomSurface(w, h, &rng, opaqueShare: iteration % 2 == 0 ? 1 : 0.5)
+            let scale = rng.uniform(0.4, 2.5)
+            let center = Point(rng.uniform(20, 100), rng.uniform(20, 80))
+            let quad = PerspectiveFastTests.tilted(w: Double(w) * scale, h: Double(h) * scale, center: center,
+                                                   jitter: 0.15, &rng)
+            let opacity: UInt8 = iteration % 3 == 0 ? UInt8(truncatingIfNeeded: rng.nextUInt32()) : 255
+            let transform = try XCTUnwrap(Homography(from: image.bounds.rect, to: quad))
+            let background = Reference.randomSurface(120, 100, &rng, opaqueShare: 0.7)
+            let worst = PerspectiveFastTests.difference(image, transform, on: background, opacity: opacity, clip: nil)
+            XCTAssertLessThanOrEqual(worst, 1, "iteration \(iteration): \(w)x\(h), quad \(quad), opacity \(opacity)")
+        }
+    }
+
+    /// Spans of every width 0...67 at quarter-pixel offsets, clipped on each side, so the
+    /// interior run starts and ends at every alignment of the four-pixel steps.
+    func testEdgeSweeps() throws {
+        var rng = XorShift32(seed: 5)
+        let image = Reference.randomSurface(23, 9, &rng, opaqueShare: 1)
+        let clips: [PixelRect?] = [nil, PixelRect(x: 10, y: 0, width: 100, height: 40),
+                                   PixelRect(x: 0, y: 0, width: 40, height: 40),
+                                   PixelRect(x: 0, y: 6, width: 100, height: 40),
+                                   PixelRect(x: 0, y: 0, width: 100, height: 9)]
+        for width in 0...67 {
+            for offset in 0..<4 {
+                let x = 3 + Double(offset) / 4, right = x + Double(width)
+                // A slight tilt: the right side shorter, so the projective divide matters.
+                let quad = [Point(x, 2.3), Point(right, 3.1), Point(right, 11.6), Point(x, 13.2)]
+                guard let transform = Homography(from: image.bounds.rect, to: quad) else {
+                    XCTAssertEqual(width, 0)
+                    continue
+                }
+                for (c, clip) in clips.enumerated() {
+                    let background = Surface(width: 80, height: 16)!
+                    background.clear(to: Color(rgb: 0x204080))
+                    let worst = PerspectiveFastTests.difference(image, transform, on: background, opacity: 255,
+                                                                clip: clip)
+                    XCTAssertLessThanOrEqual(worst, 1, "width \(width), offset \(offset)/4, clip \(c)")
+                }
+            }
+        }
+    }
+
+    /// The largest channel difference between the fast and the general path drawing `image`
+    /// over copies of `background`.
+    static func difference(_ image: Surface, _ transform: Homography, on background: Surface, opacity: UInt8,
+                           clip: PixelRect?) -> UInt32 {
+        let fast = background.copy(), general = background.copy()
+        fast.draw(image, transform: transform, opacity: opacity, clip: clip, fastPaths: true)
+        general.draw(image, transform: transform, opacity: opacity, clip: clip, fastPaths: false)
+        return PerspectiveTests.largestDifference(fast, general)
+    }
+
+    /// A w x h rectangle about `center` with each corner moved by up to `jitter` of the
+    /// shorter side: a convex quad as a card turned by some 20 degrees makes, and less regular.
+    static func tilted(w: Double, h: Double, center: Point, jitter: Double, _ rng: inout XorShift32) -> [Point] {
+        let reach = jitter * min(w, h)
+        return [Point(-w / 2, -h / 2), Point(w / 2, -h / 2), Point(w / 2, h / 2), Point(-w / 2, h / 2)].map { p in
+            Point(center.x + p.x + rng.uniform(-reach, reach), center.y + p.y + rng.uniform(-reach, reach))
+        }
+    }
+}
