@@ -29,8 +29,8 @@ enum PackedLanes {
 extension Surface {
     /// Bilinear mix at 16.16 fixed-point (fx, fy), integers at pixel centres, which the caller
     /// has clamped to 0...(side - 1) << 16 (edge pixels repeat). Positions round to 1/256 px
-    /// and the horizontal pass rounds before the vertical one: within 1 unit a channel of exact
-    /// bilinear (ImageDrawTests). Four equal taps, the common case inside a flat area or a
+    /// and the horizontal pass rounds before the vertical one, so a channel can be off exact
+    /// bilinear by a rounding more than `bilinearSample` (not yet measured by a test). Four equal taps, the common case inside a flat area or a
     /// transparent corner, return unmixed.
     @inline(__always)
     func bilinearPacked(_ fx: Int, _ fy: Int) -> UInt32 {
