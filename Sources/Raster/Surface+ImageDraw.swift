@@ -1,0 +1,70 @@
+import Geometry
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Surface {
+    /// False when the environment variable VITRINE_NO_FAST_PATHS is set: every image draw then
+    /// takes the general per-pixel loop, so a suspected fast path can be ruled out in the field.
+    /// Read once.
+    static let fastPathsAllowed = getenv("VITRINE_NO_FAST_PATHS") == nil
+
+    /// Draws `image` (premultiplied BGRA) mapped by `transform` (image pixel coordinates -> this
+    /// surface's), source-over, scaled by `opacity` / 255 and clipped to `clip`.
+    ///
+    /// Colour is sampled in premultiplied space with the image's edge pixels repeated, so no
+    /// dark or light fringe comes in from outside; the outline is then cut by `edges`.
+    /// `.mipmapped` needs `mips` (built from this same image; otherwise it is `.bilinear`) and
+    /// samples the single level whose pixel size is nearest the transform's scale (in log
+    /// scale), bilinearly: not trilinear, which would double the sampling for a blend that
+    /// only shows while the scale moves. A transform that squashes the image to a line or
+    /// throws a corner beyond ±2^24 px draws nothing.
+    public func draw(
+        _ image: Surface, transform: Affine, filter: ImageFilter, edges: EdgeMode,
+        mips: MipChain? = nil, opacity: UInt8 = 255, clip: PixelRect? = nil
+    ) {
+        draw(image, transform: transform, filter: filter, edges: edges, mips: mips, opacity: opacity, clip: clip,
+             fastPaths: Surface.fastPathsAllowed)
+    }
+
+    /// As the public draw, with the fast paths chosen explicitly (tests compare both).
+    package func draw(
+        _ image: Surface, transform: Affine, filter: ImageFilter, edges: EdgeMode,
+        mips: MipChain?, opacity: UInt8, clip: PixelRect?, fastPaths: Bool
+    ) {
+        guard let plan = ImageDrawPlan(image, transform, filter, edges, mips, opacity, clip, bounds) else { return }
+        if fastPaths && plan.isIntegerTranslation {
+            // Every pixel fully in or out and sampled at its centre: exactly a composite.
+            return composite(image, atX: Int(transform.tx), y: Int(transform.ty), clip: clip, opacity: opacity)
+        }
+        let area = plan.area
+        for y in area.y..<area.maxY {
+            guard let (lo, hi) = plan.coverage.xRange(from: Double(y), to: Double(y + 1)) else { continue }
+            let start = max(area.x, Int(lo.rounded(.down))), end = min(area.maxX, Int(hi.rounded(.up)))
+            guard start < end else { continue }
+            let py = Double(y) + 0.5
+            // Source positions in 16.16, stepped from the span's first pixel: the same integers
+            // on every path, so the fast paths match the general one bit for bit.
+            let p = plan.toSource.apply(Point(Double(start) + 0.5, py))
+            let fx = Int((p.x * 65536).rounded(.down)), fy = Int((p.y * 65536).rounded(.down))
+            let inner = fastPaths ? plan.interior(py: py, from: start, to: end) : end..<end
+            let line = row(y)
+            plan.edgeRun(line, y: y, start: start, from: start, to: inner.lowerBound, fx, fy)
+            plan.interiorRun(line, start: start, from: inner.lowerBound, to: inner.upperBound, fx, fy)
+            plan.edgeRun(line, y: y, start: start, from: inner.upperBound, to: end, fx, fy)
+        }
+    }
+
+    /// The same image with a 1-pixel transparent border all round: the classic antialiasing
+    /// fix, as bilinear then fades the outermost pixels into transparency (over one image
+    /// pixel, so it fails below half size). Draw it with the image's transform preceded by a
+    /// move of (-1, -1): `Affine.translation(-1, -1).then(transform)`.
+    public func withTransparentBorder() -> Surface {
+        let out = Surface(width: width + 2, height: height + 2)!
+        out.copy(from: self, sourceRect: bounds, toX: 1, y: 1)
+        return out
+    }
+}
