@@ -18,8 +18,14 @@ public struct TurningPanels: Equatable, Sendable {
     public private(set) var paused = false
     /// Picture pixels to view pixels, in `scales`. Default: 1.
     public private(set) var scale = 1.0
-    /// How far the user moved the panels from their places, in view pixels.
-    public var offset = Point.zero
+    /// How far the user moved the panels from their places, in view pixels, within
+    /// ±`offsetLimit` each way.
+    public var offset = Point.zero {
+        didSet { offset = TurningPanels.limited(offset) }
+    }
+    /// The offset's bound: far beyond any screen, yet small enough that every pixel position
+    /// derived from it stays a valid Int and drawing's arithmetic stays exact. Default: 2^20.
+    public static let offsetLimit = Double(1 << 20)
 
     public init() {}
 
@@ -66,6 +72,12 @@ public struct TurningPanels: Equatable, Sendable {
             .then(.scale(scale, scale))
             .then(.rotation(angle(at: time)))
             .then(.translation(center.x, center.y))
+    }
+
+    /// `p` with each coordinate within ±`offsetLimit` (NaN becomes 0).
+    public static func limited(_ p: Point) -> Point {
+        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(offsetLimit, max(-offsetLimit, v)) }
+        return Point(clamp(p.x), clamp(p.y))
     }
 
     /// The angle in whole degrees, 0...359, as the status line shows it.
