@@ -10,7 +10,7 @@ enum Workloads {
     static var all: [Workload] {
         [memcpyReference(), copy()] + FocusWorkloads.all() + PresentWorkloads.all() + StartupWorkloads.all()
             + BlurWorkloads.all()
-            + ReblendWorkload.all() + AppFrameWorkloads.all() + PathWorkload.all() + TiltWorkloads.all()
+            + ReblendWorkload.all() + AppFrameWorkloads.all() + PathWorkload.all() + TiltWorkloads.all() + EdgesWorkloads.all()
     }
 
     /// A bare memcpy of the frame's bytes: the floor `copy` is measured against (target 1.2x).
