@@ -177,6 +177,23 @@ final class EdgesSceneTests: XCTestCase {
         XCTAssertTrue(frame.hasSamePixels(as: expected), "one second of turning from upright, in place, scale 1")
     }
 
+    func testFramesDrawnOnlyWhereThingsMovedEqualAWholeRedraw() throws {
+        let (app, scene, frame) = try app()
+        key(app, .character("m"), at: 0)
+        var t = 0.0
+        while t < 1.5 {
+            app.handle(.pointerMoved(Point(100 + 200 * t, 120 + 60 * t), []), time: t)
+            if t > 0.7, t < 0.72 { app.handle(.wheel(.up, Point(330, 200), []), time: t) }
+            let damage = app.render(into: frame, time: t)
+            if t > 0 { XCTAssertLessThan(damage.map { $0.width * $0.height }.reduce(0, +), size.area * 3 / 4, "not the whole view") }
+            t += 1 / 60
+        }
+        let incremental = frame.copy()
+        scene.invalidate()
+        _ = app.render(into: frame, time: t - 1 / 60)
+        XCTAssertTrue(frame.hasSamePixels(as: incremental))
+    }
+
     func testFramesDependOnlyOnTheScriptsTimesNotOnTheFrameRate() throws {
         func run(fps: Double) throws -> Surface {
             let (app, _, frame) = try app()

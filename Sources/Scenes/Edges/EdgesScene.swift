@@ -49,6 +49,8 @@ final class EdgesScene: Scene {
     var index = 0
     var picture: EdgesPicture?
     var drawn: Drawn?
+    /// Where the last frame drew pictures and the loupe: the next frame redraws there too.
+    var drawnBoxes: [PixelRect] = []
     var reportedFailures: Set<String> = []
     var messages: [AppMessage] = []
 
