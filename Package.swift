@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Geometry"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
         .testTarget(
-            name: "ScenesTests", dependencies: ["Scenes", "Raster", "Gestures", "Geometry", "VitrineTestSupport"],
+            name: "ScenesTests", dependencies: ["Scenes", "Effects", "Raster", "Gestures", "Geometry", "VitrineTestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "HeadlessTests", dependencies: ["Headless", "Gestures", "Raster", "VitrineTestSupport"], exclude: ["Fuzz"]),

@@ -7,3 +7,5 @@
 // The tilt scene: ViewerOffset (the pointer as a pseudo-tilt, eased) drives MotionEffects,
 // grouped per layer in a MotionEffectGroup (a layer's position, a shadow's offset, a card's
 // rotation and glare, each linear in the offset).
+// The edges scene: TurningPanels (the angle its three panels share, kept as of an anchor time,
+// with their scale about the pointer and their move).

@@ -12,6 +12,8 @@ enum Command: Hashable {
     case strongerBlur, weakerBlur, toggleBand, toggleEllipse, keepVeil, toggleGuides, nextImage, previousImage
     // tilt
     case toggleCard
+    // edges
+    case togglePause, toggleMagnifier, resetPanels
 }
 
 /// A key that triggers a command: with `modifiers` held (Shift, which caps lock and layouts
@@ -50,7 +52,7 @@ struct Binding {
 /// and the scenes look keys up here, and the help overlay lists these rows, so the two never
 /// disagree.
 enum Bindings {
-    static let table: [Binding] = everywhere + focus + blur + tilt
+    static let table: [Binding] = everywhere + focus + blur + tilt + edges
 
     private static func key(_ c: Character) -> Chord { Chord(key: .character(c)) }
     private static func any(_ key: Key) -> Chord { Chord(key: key, anyModifiers: true) }
@@ -108,6 +110,18 @@ enum Bindings {
                 chords: [any(.pageDown), any(.right), any(.down)], command: .nextImage),
         Binding(scope: .scene("tilt"), input: "", does: "", chords: [any(.pageUp), any(.left), any(.up)],
                 command: .previousImage),
+    ]
+
+    static let edges: [Binding] = [
+        Binding(scope: .scene("edges"), input: "drag near a panel's edge", does: "turn the three panels"),
+        Binding(scope: .scene("edges"), input: "drag near its centre", does: "move them"),
+        Binding(scope: .scene("edges"), input: "wheel", does: "scale them about the pointer (0.1 to 4)"),
+        Binding(scope: .scene("edges"), input: "space", does: "pause / turn on", chords: [any(.space)],
+                command: .togglePause),
+        Binding(scope: .scene("edges"), input: "M", does: "magnifier under the pointer (8x, pixel grid)",
+                chords: [key("m")], command: .toggleMagnifier),
+        Binding(scope: .scene("edges"), input: "R", does: "reset: upright, scale 1, in place, turning",
+                chords: [key("r")], command: .resetPanels),
     ]
 
     /// The command a key triggers in `scene` (the scene's own rows first, then the shared ones).

@@ -42,4 +42,6 @@ enum Defaults {
     static let tiltCardAngle = 15.0
     /// The card's shadow moves this far against the pointer, in points. Default: 14 pt.
     static let tiltCardShadowTravel = 14.0
+    /// The hairline between the edges scene's panels. Default: #3A3A3A.
+    static let edgesDivider = Color(rgb: 0x3A3A3A)
 }

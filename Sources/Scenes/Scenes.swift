@@ -10,4 +10,5 @@
 // scene's layer and the overlay (Overlay/: status line, toasts, hint, help, set with Fonts)
 // into the framebuffer. Focus/ (the strip) and Blur/ (the photo with its sharp region,
 // re-blended per frame by `RegionBlend`, saved by `BlurSaveJob`) split into `+Input`,
-// `+Render` and more. Start reading at VitrineApp.
+// `+Render` and more; Edges/ draws one picture three ways (`EdgesPanel.draw`, its one meeting
+// with Raster's image drawing) with a loupe. Start reading at VitrineApp.

@@ -13,7 +13,7 @@ public final class VitrineApp: Application {
     /// shows the same table).
     public static var keysHelp: String { Bindings.helpText }
     /// The scenes that exist so far.
-    public static let availableScenes = ["focus", "blur", "tilt"]
+    public static let availableScenes = ["focus", "blur", "tilt", "edges"]
 
     /// How the app is set up; the command line fills it in.
     public struct Options {
@@ -78,6 +78,7 @@ public final class VitrineApp: Application {
             FocusScene(catalog: strip, loader: loader, options: .init(boxSize: options.focusBox)),
             BlurScene(catalog: strip, loader: loader, synchronous: options.synchronousLoading),
             TiltScene(catalog: strip, loader: loader, title: options.tiltTitle),
+            EdgesScene(catalog: strip, loader: loader),
         ]
         guard let index = scenes.firstIndex(where: { $0.name == sceneName }) else {
             throw ImageCatalog.Problem(description: "unknown scene '\(sceneName)'")
@@ -111,11 +112,12 @@ public final class VitrineApp: Application {
         configureTilt()
     }
 
-    /// The tilt scene follows the display's scale and the wish for still motion.
+    /// The tilt scene follows the display's scale and the wish for still motion; edges' labels the scale.
     private func configureTilt(time: Double = 0) {
         for case let tilt as TiltScene in scenes {
             tilt.configure(scale: overlay.typography.scale, reducesMotion: reducesMotion, time: time)
         }
+        for case let edges as EdgesScene in scenes { edges.configure(scale: overlay.typography.scale) }
     }
 
     /// True when motion effects should hold still.

@@ -146,9 +146,9 @@ final class OverlayTests: XCTestCase {
     func testASceneThatIsNotBuiltSaysSoInTheWindow() throws {
         let (app, frame) = try app()
         _ = app.render(into: frame, time: later)
-        key(app, .character("4"), at: later + 1)
+        key(app, .character("5"), at: later + 1)
         XCTAssertEqual(app.sceneName, "focus")
-        XCTAssertEqual(app.overlay.toasts.all.last?.text, "The edges scene is not built yet.")
+        XCTAssertEqual(app.overlay.toasts.all.last?.text, "The stamps scene is not built yet.")
         XCTAssertEqual(app.nextFrameTime(after: later + 1), later + 1)
     }
 

@@ -1,0 +1,67 @@
+import Geometry
+import Raster
+
+/// The three ways the edges scene draws its picture, left to right, and where each sits.
+enum EdgesPanel: Int, CaseIterable {
+    /// Nearest sampling with a hard outline: each pixel is in or out, so the outline steps.
+    case jagged
+    /// The classic fix: a 1-pixel transparent border and bilinear sampling blend the outermost
+    /// pixels with nothing; smooth until the scale drops below about a half.
+    case border
+    /// Mip levels chosen by the scale and coverage computed from the outline: smooth at any
+    /// scale, with no border.
+    case exact
+
+    /// The label over the panel.
+    var title: String {
+        switch self {
+        case .jagged: "jagged"
+        case .border: "border"
+        case .exact: "exact"
+        }
+    }
+
+    /// The small print under the label: how the panel is drawn.
+    var detail: String {
+        switch self {
+        case .jagged: "nearest, hard edge"
+        case .border: "transparent border + bilinear"
+        case .exact: "mipmapped, exact coverage"
+        }
+    }
+
+    /// The panel's share of a view of `size`: a third of the width, all of the height.
+    static func slot(_ index: Int, in size: PixelSize) -> PixelRect {
+        let x0 = size.width * index / 3, x1 = size.width * (index + 1) / 3
+        return PixelRect(x: x0, y: 0, width: x1 - x0, height: size.height)
+    }
+
+    /// Where the picture's centre rests in panel `index` (before the user moves it): the middle
+    /// of its third, a little below the view's middle to leave room for the label.
+    static func restingCenter(_ index: Int, in size: PixelSize) -> Point {
+        let slot = slot(index, in: size)
+        return Point(Double(slot.x) + Double(slot.width) / 2, Double(size.height) * 0.53)
+    }
+
+    /// The size the picture is decoded at for a view of `size`: it fits 75% of a third of the
+    /// width and half the height, so at scale 1 a turned picture stays inside its third.
+    static func pictureSlot(in size: PixelSize) -> PixelSize {
+        PixelSize(max(1, Int(Double(size.width) / 3 * 0.75)), max(1, size.height / 2))
+    }
+
+    /// Draws `picture` mapped by `transform` (picture pixels -> view pixels) the panel's way,
+    /// clipped to `clip`. The one place the scene meets Raster's image drawing.
+    func draw(_ picture: EdgesPicture, transform: Affine, on surface: Surface, clip: PixelRect) {
+        switch self {
+        case .jagged:
+            surface.draw(picture.image, transform: transform, filter: .nearest, edges: .hard, clip: clip)
+        case .border:
+            // The bordered copy's pixel (1, 1) is the picture's (0, 0).
+            let moved = Affine.translation(-1, -1).then(transform)
+            surface.draw(picture.bordered, transform: moved, filter: .bilinear, edges: .hard, clip: clip)
+        case .exact:
+            surface.draw(picture.image, transform: transform, filter: .mipmapped, edges: .exact, mips: picture.mips,
+                         clip: clip)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Geometry
+import Raster
+
+/// The edges scene's picture and what each panel draws from it, made once per image and view
+/// size: the picture itself, its copy with a 1-pixel transparent border (the border panel) and
+/// its mip levels (the exact panel).
+final class EdgesPicture {
+    let image: Surface
+    let bordered: Surface
+    let mips: MipChain
+    /// The file's own size, before fitting (the status line shows it).
+    let originalSize: PixelSize
+
+    init(image: Surface, originalSize: PixelSize) {
+        self.image = image
+        self.originalSize = originalSize
+        bordered = image.withTransparentBorder()
+        mips = MipChain(image)
+    }
+
+    var size: Size { Size(width: Double(image.width), height: Double(image.height)) }
+}
