@@ -103,12 +103,6 @@ extension Surface {
         let wx = UInt32(rx & 0xFF), wy = UInt32(ry & 0xFF)
         let p00 = r0[x0], p10 = r0[x1], p01 = r1[x0], p11 = r1[x1]
         if p00 == p10 && p00 == p01 && p00 == p11 { return p00 }
-        let w00 = (256 - wx) * (256 - wy), w10 = wx * (256 - wy), w01 = (256 - wx) * wy, w11 = wx * wy
-        @inline(__always) func mix(_ shift: UInt32) -> UInt32 {
-            let s = ((p00 >> shift) & 0xFF) * w00 + ((p10 >> shift) & 0xFF) * w10
-                + ((p01 >> shift) & 0xFF) * w01 + ((p11 >> shift) & 0xFF) * w11
-            return ((s + 32768) >> 16) << shift
-        }
-        return mix(0) | mix(8) | mix(16) | mix(24)
+        return Pixel.bilinear(p00, p10, p01, p11, wx: wx, wy: wy)
     }
 }

@@ -85,13 +85,6 @@ extension Surface {
             (x >= 0 && y >= 0 && x < width && y < height) ? row(y)[x] : 0
         }
         let p00 = at(x0, y0), p10 = at(x0 + 1, y0), p01 = at(x0, y0 + 1), p11 = at(x0 + 1, y0 + 1)
-        let w00 = (256 - wx) * (256 - wy), w10 = wx * (256 - wy), w01 = (256 - wx) * wy, w11 = wx * wy
-        // Weights sum to 65536; two channels per 64-bit lane pair would overflow, so per channel.
-        @inline(__always) func mix(_ shift: UInt32) -> UInt32 {
-            let s = ((p00 >> shift) & 0xFF) * w00 + ((p10 >> shift) & 0xFF) * w10
-                + ((p01 >> shift) & 0xFF) * w01 + ((p11 >> shift) & 0xFF) * w11
-            return ((s + 32768) >> 16) << shift
-        }
-        return mix(0) | mix(8) | mix(16) | mix(24)
+        return Pixel.bilinear(p00, p10, p01, p11, wx: wx, wy: wy)
     }
 }
