@@ -61,19 +61,13 @@ extension Surface {
     @inline(__always)
     static func bilinear(_ p00: SIMD4<UInt32>, _ p10: SIMD4<UInt32>, _ p01: SIMD4<UInt32>, _ p11: SIMD4<UInt32>,
                          wx: SIMD4<UInt32>, wy: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        let right = unsafeBitCast(wx, to: SIMD8<UInt16>.self), left = 256 &- right
-        let down = unsafeBitCast(wy, to: SIMD8<UInt16>.self), up = 256 &- down
-        @inline(__always) func mix(_ shift: UInt32) -> SIMD4<UInt32> {
-            @inline(__always) func lanes(_ p: SIMD4<UInt32>) -> SIMD8<UInt16> {
-                unsafeBitCast((p &>> shift) & 0x00FF_00FF, to: SIMD8<UInt16>.self)
-            }
-            let top = lanes(p00) &* left &+ lanes(p10) &* right
-            let bottom = lanes(p01) &* left &+ lanes(p11) &* right
-            let high = (top &>> 8) &* up &+ (bottom &>> 8) &* down
-            let low = (top & 0xFF) &* up &+ (bottom & 0xFF) &* down
-            return unsafeBitCast((high &+ (low &>> 8) &+ 128) &>> 8, to: SIMD4<UInt32>.self) &<< shift
+        PackedLanes.fourPixels(p00, p10, p01, p11, wx: wx, wy: wy) { t in
+            let top = t.p00 &* t.left &+ t.p10 &* t.right
+            let bottom = t.p01 &* t.left &+ t.p11 &* t.right
+            let high = (top &>> 8) &* t.up &+ (bottom &>> 8) &* t.down
+            let low = (top & 0xFF) &* t.up &+ (bottom & 0xFF) &* t.down
+            return (high &+ (low &>> 8) &+ 128) &>> 8
         }
-        return mix(0) | mix(8)
     }
 
     /// Lane by lane, from a concrete type: the generic SIMD conversion from floating point goes
