@@ -28,6 +28,14 @@ final class ImageLoader: @unchecked Sendable {
         case failed(String)
     }
 
+    private struct Entry {
+        var state: State
+        var lastUse: Int
+        /// The image's bytes and its companion's.
+        var bytes: Int
+        var companion: AnyObject?
+    }
+
     /// Bytes for decoded images, including the one being decoded. Default: 256 MiB.
     let budget: Int
     private let limits: DecodeLimits
@@ -36,7 +44,7 @@ final class ImageLoader: @unchecked Sendable {
 
     // Guarded by `lock`.
     private let lock = NSCondition()
-    private var cache: [Key: (state: State, lastUse: Int, bytes: Int)] = [:]
+    private var cache: [Key: Entry] = [:]
     private var queue: [Key: Int] = [:]
     private var wantedThisFrame: Set<Key> = []
     private var wantedLastFrame: Set<Key> = []
@@ -132,6 +140,31 @@ final class ImageLoader: @unchecked Sendable {
         }
     }
 
+    /// What a scene makes from a cached image and keeps beside it (the edges scene's bordered
+    /// copy and mip levels): made once, on the caller's thread, counted in the budget with the
+    /// image and dropped with it, so a scene never holds memory the budget does not see. Nil
+    /// while the image is not ready. `make` returns the value and the bytes it holds.
+    func companion<T: AnyObject>(path: String, slot: PixelSize, make: (DisplayImage) -> (value: T, bytes: Int)) -> T? {
+        let key = Key(path: path, slot: slot)
+        let found: (image: DisplayImage?, companion: T?) = lock.withLock {
+            guard let entry = cache[key], case .ready(let image) = entry.state else { return (nil, nil) }
+            return (image, entry.companion as? T)
+        }
+        guard let image = found.image else { return nil }
+        if let companion = found.companion { return companion }
+        let (value, bytes) = make(image)
+        lock.withLock {
+            // The entry may have gone while `make` ran; then the value lives only as long as
+            // the caller keeps it, and the next call makes it again.
+            guard cache[key] != nil else { return }
+            evict(toFit: bytes)
+            cache[key]?.companion = value
+            cache[key]?.bytes += bytes
+            cachedBytes += bytes
+        }
+        return value
+    }
+
     // MARK: - Loading
 
     private func startWorkerIfNeeded() {
@@ -178,7 +211,7 @@ final class ImageLoader: @unchecked Sendable {
             if case .ready(let image) = state { bytes = image.bytes } else { bytes = 0 }
             evict(toFit: bytes)
             useClock += 1
-            cache[key] = (state, useClock, bytes)
+            cache[key] = Entry(state: state, lastUse: useClock, bytes: bytes)
             cachedBytes += bytes
             if case .ready = state { decodedPaths.insert(key.path) }
             // A synchronous load is drawn by the frame that asked for it: nothing is stale.

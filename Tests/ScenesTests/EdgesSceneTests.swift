@@ -47,6 +47,24 @@ final class EdgesSceneTests: XCTestCase {
         XCTAssert(result.passed, result.failure ?? "", file: file, line: line)
     }
 
+    /// The picture's bordered copy and mip levels are counted in the loader's budget beside the
+    /// decoded image, made once, and let go with it.
+    func testThePicturesMipLevelsAreCountedInTheImageBudget() throws {
+        let (app, scene, frame) = try app()
+        _ = app.render(into: frame, time: 0)
+        let picture = try XCTUnwrap(scene.picture)
+        XCTAssertGreaterThan(picture.mips.bytes, picture.image.width * picture.image.height * 4 / 4,
+                             "levels 1... hold about a third of the image")
+        let image = picture.image.stride * picture.image.height
+        // The display image's colour and gray copies, the bordered copy and the levels.
+        XCTAssertEqual(scene.loader.residentBytes, 2 * image + picture.bytes)
+        // Rows may be padded: at least the bordered pixels and the levels.
+        XCTAssertGreaterThanOrEqual(picture.bytes, (picture.image.width + 2) * 4 * (picture.image.height + 2) + picture.mips.bytes)
+        _ = app.render(into: frame, time: 1)
+        XCTAssert(scene.picture === picture, "made once, kept while in use")
+        XCTAssertEqual(scene.loader.residentBytes, 2 * image + picture.bytes)
+    }
+
     func testGoldensPausedAtSomeAnglesAndScales() throws {
         assertGolden(try paused(at: 0), "upright")
         assertGolden(try paused(at: 3), "angle-30")

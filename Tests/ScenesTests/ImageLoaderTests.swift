@@ -27,6 +27,37 @@ final class ImageLoaderTests: XCTestCase {
         XCTAssertEqual(loader.residentBytes, before)
     }
 
+    /// A companion (what a scene makes from an image) is made once, counted with its image and
+    /// dropped with it when the image is evicted.
+    func testACompanionIsCountedWithItsImageAndEvictedWithIt() throws {
+        final class Made {}
+        let all = try paths()
+        let slot = PixelSize(200, 200)
+        let loader = ImageLoader(budget: 1 << 30, background: .black, synchronous: true)
+        guard case .ready(let image) = loader.image(path: all[0], slot: slot, priority: 0) else { return XCTFail() }
+        XCTAssertNil(loader.companion(path: all[1], slot: slot) { _ in (Made(), 1) }, "not loaded: nothing is made")
+        var makes = 0
+        let first = loader.companion(path: all[0], slot: slot) { _ in
+            makes += 1
+            return (Made(), 1000)
+        }
+        XCTAssertEqual(loader.residentBytes, image.bytes + 1000)
+        let again = loader.companion(path: all[0], slot: slot) { _ in
+            makes += 1
+            return (Made(), 1000)
+        }
+        XCTAssert(first === again)
+        XCTAssertEqual(makes, 1)
+        // A frame at another slot size drops the image, and its companion's bytes with it.
+        loader.endFrame()
+        guard case .ready(let small) = loader.image(path: all[0], slot: PixelSize(100, 100), priority: 0) else {
+            return XCTFail()
+        }
+        loader.endFrame()
+        XCTAssertEqual(loader.residentBytes, small.bytes)
+        XCTAssertNil(loader.companion(path: all[0], slot: slot) { _ in (Made(), 1) })
+    }
+
     /// Room for two display images and one decode: both stay while the second decodes (a decode
     /// counted twice once emptied the cache at every load, and the view decoded forever).
     func testADecodeIsCountedOnce() throws {

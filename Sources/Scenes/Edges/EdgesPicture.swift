@@ -3,7 +3,8 @@ import Raster
 
 /// The edges scene's picture and what each panel draws from it, made once per image and view
 /// size: the picture itself, its copy with a 1-pixel transparent border (the border panel) and
-/// its mip levels (the exact panel).
+/// its mip levels (the exact panel). The image loader keeps it beside the decoded image and
+/// counts it in the budget (`ImageLoader.companion`).
 final class EdgesPicture {
     let image: Surface
     let bordered: Surface
@@ -17,6 +18,9 @@ final class EdgesPicture {
         bordered = image.withTransparentBorder()
         mips = MipChain(image)
     }
+
+    /// What it holds beyond the image it was made from: the bordered copy and the mip levels.
+    var bytes: Int { bordered.stride * bordered.height + mips.bytes }
 
     var size: Size { Size(width: Double(image.width), height: Double(image.height)) }
 }

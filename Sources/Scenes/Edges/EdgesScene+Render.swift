@@ -87,13 +87,18 @@ extension EdgesScene {
     }
 
     /// The picture fitted to the panels, decoded once through the shared loader (a slow file
-    /// never holds a frame unless loading is synchronous).
+    /// never holds a frame unless loading is synchronous), which keeps the picture's bordered
+    /// copy and mip levels beside it within its budget. Asked for at every frame, so the loader
+    /// knows it is in use.
     private func loadPicture() {
-        guard picture == nil, catalog.entries.indices.contains(index) else { return }
-        let entry = catalog.entries[index]
-        switch loader.image(path: entry.path, slot: EdgesPanel.pictureSlot(in: viewSize), priority: 0) {
-        case .ready(let image):
-            picture = EdgesPicture(image: image.colour, originalSize: image.originalSize)
+        guard catalog.entries.indices.contains(index) else { return }
+        let entry = catalog.entries[index], slot = EdgesPanel.pictureSlot(in: viewSize)
+        switch loader.image(path: entry.path, slot: slot, priority: 0) {
+        case .ready:
+            picture = loader.companion(path: entry.path, slot: slot) { image in
+                let made = EdgesPicture(image: image.colour, originalSize: image.originalSize)
+                return (made, made.bytes)
+            }
         case .loading:
             break
         case .failed(let why):

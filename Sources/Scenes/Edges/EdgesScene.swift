@@ -71,7 +71,12 @@ final class EdgesScene: Scene {
         drawn = nil
     }
 
-    func invalidate() { drawn = nil }
+    /// After a scene switch: the picture is let go too, as the other scene's frames may have
+    /// had the loader drop it from its budget; the next render asks for it again.
+    func invalidate() {
+        drawn = nil
+        picture = nil
+    }
 
     /// Panel `index`'s picture centre now, in view pixels.
     func center(of index: Int) -> Point {
