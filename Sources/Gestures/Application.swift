@@ -44,6 +44,10 @@ public protocol Application: AnyObject {
     /// Messages for the user since the last call (e.g. "saved /path/x.png", or an image that
     /// cannot be read); the host prints them, errors and warnings to standard error.
     func takeMessages() -> [AppMessage]
+
+    /// What the pointer should look like now; a host reads it after handling input and after
+    /// each frame, and changes the cursor when it differs. Default: `.arrow`.
+    var pointerShape: PointerShape { get }
 }
 
 extension Application {
@@ -51,4 +55,5 @@ extension Application {
     public func setDisplayScale(_ scale: Double) {}
     public func setReduceMotion(_ reduce: Bool) {}
     public func takeMessages() -> [AppMessage] { [] }
+    public var pointerShape: PointerShape { .arrow }
 }

@@ -1,0 +1,54 @@
+import Geometry
+import Raster
+
+/// STUB (the helper replaces this file): what a stamp looks like. Vector art (paths and the
+/// project's text) or a bitmap sticker; rendered unturned at any scale into a bitmap.
+enum StampArt: Hashable {
+    /// "BOOM!" in a starburst.
+    case boom
+    /// "WHAM!" in a jagged burst.
+    case wham
+    /// A thin swoosh: a few curved strokes, about 2 px wide at scale 1.
+    case swoosh
+    /// A speech balloon with `text` in it.
+    case balloon(String)
+    /// A bitmap sticker, decoded from a PNG (premultiplied BGRA).
+    case sticker(StampSticker)
+
+    /// The art's size at scale 1, in view pixels (at 96 dpi: the scene scales it by the display's
+    /// scale through the stamp's scale).
+    var size: Size {
+        switch self {
+        case .boom: Size(260, 180)
+        case .wham: Size(220, 150)
+        case .swoosh: Size(240, 90)
+        case .balloon: Size(220, 130)
+        case .sticker(let s): Size(Double(s.image.width), Double(s.image.height))
+        }
+    }
+
+    /// The art drawn unturned at `scale` (view pixels per art pixel) into a new bitmap of
+    /// ceil(size x scale) pixels, art (x, y) at bitmap (x scale, y scale); premultiplied.
+    func render(scale: Double) -> Surface {
+        let w = max(1, Int((size.width * scale).rounded(.up))), h = max(1, Int((size.height * scale).rounded(.up)))
+        let out = Surface(width: w, height: h)!
+        let box = Path.ellipse(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        out.fill(box, with: Color(rgb: 0xFFDC00), transform: .scale(scale, scale))
+        return out
+    }
+}
+
+/// A bitmap sticker's pixels, compared by identity (two files are two stickers).
+final class StampSticker: Hashable, @unchecked Sendable {
+    let image: Surface
+    /// The file's name as the user gave it.
+    let name: String
+
+    init(image: Surface, name: String) {
+        self.image = image
+        self.name = name
+    }
+
+    static func == (a: StampSticker, b: StampSticker) -> Bool { a === b }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
