@@ -14,6 +14,8 @@ enum Command: Hashable {
     case toggleCard
     // edges
     case togglePause, toggleMagnifier, resetPanels
+    // stamps
+    case undo, redo, toggleMaps, resetStamps
 }
 
 /// A key that triggers a command: with `modifiers` held (Shift, which caps lock and layouts
@@ -52,7 +54,7 @@ struct Binding {
 /// and the scenes look keys up here, and the help overlay lists these rows, so the two never
 /// disagree.
 enum Bindings {
-    static let table: [Binding] = everywhere + focus + blur + tilt + edges
+    static let table: [Binding] = everywhere + focus + blur + tilt + edges + stamps
 
     private static func key(_ c: Character) -> Chord { Chord(key: .character(c)) }
     private static func any(_ key: Key) -> Chord { Chord(key: key, anyModifiers: true) }
@@ -65,7 +67,7 @@ enum Bindings {
                 chords: [any(.character("?")), any(.function(1))], command: .help),
         Binding(scope: .everywhere, input: "I", does: "show or hide the status line", chords: [key("i")],
                 command: .toggleStatus),
-        Binding(scope: .everywhere, input: "Ctrl+S", does: "save a new PNG (focus: the frame; blur: the edited photo)",
+        Binding(scope: .everywhere, input: "Ctrl+S", does: "save a new PNG (the edited picture in blur and stamps, else the frame)",
                 chords: [Chord(key: .character("s"), modifiers: .control)], command: .save),
         Binding(scope: .everywhere, input: "F11", does: "fullscreen"),
         Binding(scope: .everywhere, input: "Q, Esc", does: "quit", chords: [key("q"), any(.escape)], command: .quit),
@@ -122,6 +124,26 @@ enum Bindings {
                 chords: [key("m")], command: .toggleMagnifier),
         Binding(scope: .scene("edges"), input: "R", does: "reset: upright, scale 1, in place, turning",
                 chords: [key("r")], command: .resetPanels),
+    ]
+
+    static let stamps: [Binding] = [
+        Binding(scope: .scene("stamps"), input: "drag near a stamp's centre", does: "move it"),
+        Binding(scope: .scene("stamps"), input: "drag near its edge", does: "turn and resize it (Shift: no snapping)"),
+        Binding(scope: .scene("stamps"), input: "Ctrl+drag", does: "pinch (two mirrored fingers); Ctrl+Shift+drag pans"),
+        Binding(scope: .scene("stamps"), input: "wheel / Ctrl+wheel", does: "turn by 15° (Shift: 1°) / resize"),
+        // Redo first: Ctrl+Z's chord ignores Shift, so it would take Ctrl+Shift+Z too.
+        Binding(scope: .scene("stamps"), input: "Ctrl+Shift+Z, Ctrl+Y", does: "redo",
+                chords: [Chord(key: .character("z"), modifiers: [.control, .shift]),
+                         Chord(key: .character("y"), modifiers: .control)], command: .redo),
+        Binding(scope: .scene("stamps"), input: "Ctrl+Z", does: "undo",
+                chords: [Chord(key: .character("z"), modifiers: .control)], command: .undo),
+        Binding(scope: .scene("stamps"), input: "A", does: "show the alpha maps and move zones", chords: [key("a")],
+                command: .toggleMaps),
+        Binding(scope: .scene("stamps"), input: "R", does: "put the stamps back where they started",
+                chords: [key("r")], command: .resetStamps),
+        Binding(scope: .scene("stamps"), input: "PgUp/PgDn", does: "previous / next picture",
+                chords: [any(.pageDown)], command: .nextImage),
+        Binding(scope: .scene("stamps"), input: "", does: "", chords: [any(.pageUp)], command: .previousImage),
     ]
 
     /// The command a key triggers in `scene` (the scene's own rows first, then the shared ones).

@@ -41,11 +41,15 @@ protocol Scene: AnyObject {
 
     /// Shows image `index` of the shared list: a scene switch keeps the image the user chose.
     func showImage(at index: Int, time: Double)
+
+    /// What a press would do where the pointer is, as the cursor shows it.
+    var pointerShape: PointerShape { get }
 }
 
 extension Scene {
     func saveEdited() -> Bool { false }
     var activity: Activity? { nil }
+    var pointerShape: PointerShape { .arrow }
 }
 
 /// The status line's facts about a scene.

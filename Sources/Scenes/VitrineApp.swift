@@ -13,7 +13,7 @@ public final class VitrineApp: Application {
     /// shows the same table).
     public static var keysHelp: String { Bindings.helpText }
     /// The scenes that exist so far.
-    public static let availableScenes = ["focus", "blur", "tilt", "edges"]
+    public static let availableScenes = ["focus", "blur", "tilt", "edges", "stamps"]
 
     /// How the app is set up; the command line fills it in.
     public struct Options {
@@ -34,6 +34,8 @@ public final class VitrineApp: Application {
         public var reduceMotion: Bool?
         /// The tilt scene's title (`--title`). Default: "VITRINE".
         public var tiltTitle = "VITRINE"
+        /// Bitmap stickers for the stamps scene (`--stamp FILE.png`, repeatable), decoded.
+        public var stickers: [(name: String, image: Surface)] = []
         /// The status line, hint, toasts and help over the scene. Default: true; tests of a
         /// scene's own pixels turn it off.
         public var showsOverlay = true
@@ -79,6 +81,9 @@ public final class VitrineApp: Application {
             BlurScene(catalog: strip, loader: loader, synchronous: options.synchronousLoading),
             TiltScene(catalog: strip, loader: loader, title: options.tiltTitle),
             EdgesScene(catalog: strip, loader: loader),
+            StampsScene(catalog: strip, loader: loader,
+                        stickers: options.stickers.map { StampSticker(image: $0.image, name: $0.name) },
+                        synchronous: options.synchronousLoading),
         ]
         guard let index = scenes.firstIndex(where: { $0.name == sceneName }) else {
             throw ImageCatalog.Problem(description: "unknown scene '\(sceneName)'")
@@ -118,6 +123,7 @@ public final class VitrineApp: Application {
             tilt.configure(scale: overlay.typography.scale, reducesMotion: reducesMotion, time: time)
         }
         for case let edges as EdgesScene in scenes { edges.configure(scale: overlay.typography.scale) }
+        for case let stamps as StampsScene in scenes { stamps.configure(scale: overlay.typography.scale) }
     }
 
     /// True when motion effects should hold still.
@@ -132,6 +138,8 @@ public final class VitrineApp: Application {
     public var decodedFiles: Set<String> { loader.decoded }
     /// Not while a scene still saves: what the user made is not lost to a quick Q after Ctrl+S
     /// (the window says so, and quits when the file is written).
+    /// The current scene's, unless the help covers it.
+    public var pointerShape: PointerShape { overlay.helpOpen ? .arrow : scenes[current].pointerShape }
     public var wantsToQuit: Bool { quit && scenes.allSatisfy { $0.activity == nil } }
 
     public func resize(to size: PixelSize, time: Double) {

@@ -5,6 +5,7 @@ import ArgumentParser
 import Foundation
 import Geometry
 import ImageFiles
+import Raster
 import Scenes
 import X11Host
 
@@ -21,10 +22,12 @@ struct Vitrine: ParsableCommand {
             Motion effects hold still when the desktop turns animations off (XSETTINGS
             Net/EnableAnimations or Gtk/EnableAnimations 0) or with --reduce-motion.
             --title sets the words the tilt scene shows (1 to 64 characters).
+            --stamp FILE.png adds a sticker to the stamps scene (repeatable).
             Examples:
               vitrine focus ~/Pictures
               vitrine --scale 2 Blur photo.png
               vitrine --reduce-motion --title "Summer 2024" tilt
+              vitrine stamps --stamp star.png --stamp cat.png holiday.png
               vitrine --headless --size 1280x800 --scene focus --input script.txt --screenshot out.png
 
             \(VitrineApp.keysHelp)
@@ -70,6 +73,15 @@ struct Vitrine: ParsableCommand {
     @Option(help: "The tilt scene's title, 1 to \(Vitrine.maxTitleLength) characters. Default: VITRINE.")
     var title: String?
 
+    @Option(help: "A PNG sticker for the stamps scene (repeatable, up to \(Vitrine.maxStickers)).")
+    var stamp: [String] = []
+
+    /// The most `--stamp` stickers: more would cover the picture.
+    static let maxStickers = 12
+    /// A sticker's longer side is brought down to this many pixels when decoded: it is shown
+    /// at a seventh of the canvas. Default: 512.
+    static let stickerSide = 512
+
     /// The longest `--title`: past this it no longer fits the tilt scene's card at its
     /// smallest window.
     static let maxTitleLength = 64
@@ -101,6 +113,7 @@ struct Vitrine: ParsableCommand {
         if let scale { options.displayScale = parseScale(scale) }
         if reduceMotion { options.reduceMotion = true }
         if let title { options.tiltTitle = parseTitle(title) }
+        options.stickers = loadStickers(stamp)
         var catalog: ImageCatalog?
         if !files.isEmpty {
             do {
@@ -156,6 +169,26 @@ struct Vitrine: ParsableCommand {
             fail("--title must not contain control characters: '\(printableFileName(text))'", status: 2)
         }
         return text
+    }
+
+    /// `--stamp` files decoded (and brought down to `stickerSide`), or exit 1 naming the one
+    /// that cannot be read; exit 2 for too many.
+    private func loadStickers(_ paths: [String]) -> [(name: String, image: Surface)] {
+        guard paths.count <= Vitrine.maxStickers else {
+            fail("--stamp: at most \(Vitrine.maxStickers) stickers, not \(paths.count)", status: 2)
+        }
+        return paths.map { path in
+            do {
+                let image = try PNGFile.read(path: path)
+                let fitted = image.size.size.fitted(into: Size(Double(Vitrine.stickerSide), Double(Vitrine.stickerSide)))
+                let small = image.width <= Vitrine.stickerSide && image.height <= Vitrine.stickerSide
+                let shown = small ? image : image.scaled(to: PixelSize(max(1, Int(fitted.width)), max(1, Int(fitted.height))))!
+                let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+                return (printableFileName(name), shown)
+            } catch {
+                fail("--stamp: \(error)", status: 1)
+            }
+        }
     }
 
     private func runWindowed(_ app: VitrineApp, size: PixelSize) {

@@ -23,9 +23,9 @@ extension BlurScene {
             return true
         }
         // In the background the blur takes one thread, so the render thread keeps a core.
-        let job = BlurSaveJob(photo: shown.surface, source: shown.path, region: region, sigma: sigma,
-                              threads: synchronous ? Defaults.blurThreads : 1,
-                              wake: { [loader] in loader.wakeHost() }, gate: saveGate)
+        let job = BlurSaveJob.make(photo: shown.surface, source: shown.path, region: region, sigma: sigma,
+                                   threads: synchronous ? Defaults.blurThreads : 1,
+                                   wake: { [loader] in loader.wakeHost() }, gate: saveGate)
         if synchronous {
             job.run()
             messages.append(job.outcome!)

@@ -67,9 +67,6 @@ extension BlurScene {
         if case .twoFingers(let fingers, _)? = drag { (a, b) = fingers.fingers } else {
             (a, b) = TwoFingerDrag.fingers(pointer: pointer, centre: centre)
         }
-        for p in [a, b] {
-            surface.fill(.circle(center: p, radius: Defaults.fingerRadius + 1.5), with: Color(red: 0, green: 0, blue: 0, alpha: 140))
-            surface.fill(.circle(center: p, radius: Defaults.fingerRadius), with: Color(red: 255, green: 255, blue: 255, alpha: 220))
-        }
+        FingerDots.draw([a, b], on: surface)
     }
 }

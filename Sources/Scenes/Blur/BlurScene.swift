@@ -54,7 +54,7 @@ final class BlurScene: Scene {
     var messages: [AppMessage] = []
     /// The Ctrl+S in progress (or ended, its message not yet taken), and the progress the last
     /// frame was drawn with (nil: no activity shown).
-    var saveJob: BlurSaveJob?
+    var saveJob: SaveJob?
     var drawnSaveFraction: Double?
     /// Test hook, handed to each save job (see `BlurSaveJob.gate`).
     var saveGate: (@Sendable () -> Void)?

@@ -11,7 +11,7 @@ extension EdgesScene {
         let boxes = touched(at: time, magnifier: now.magnifier, in: surface.size)
         // Only where the pictures and the loupe were or are now: a turning frame at 1920 x 1080
         // then clears and copies about a fifth of the view instead of all of it.
-        let damage = drawn == nil || drawn?.textScale != now.textScale ? [surface.bounds] : EdgesScene.merged(drawnBoxes + boxes)
+        let damage = drawn == nil || drawn?.textScale != now.textScale ? [surface.bounds] : Damage.merged(drawnBoxes + boxes)
         for rect in damage { redraw(rect.intersection(surface.bounds), on: surface, at: time) }
         if let p = now.magnifier { EdgesMagnifier.draw(on: surface, at: p, scratch: loupe) }
         drawn = now
@@ -39,18 +39,6 @@ extension EdgesScene {
         }
         if let p = magnifier { boxes.append(EdgesMagnifier.box(at: p).inset(by: -2)) }
         return boxes
-    }
-
-    /// `rects` with every overlapping pair replaced by their union, so no pixel is drawn twice
-    /// (a panel's old and new boxes mostly overlap).
-    static func merged(_ rects: [PixelRect]) -> [PixelRect] {
-        var out: [PixelRect] = []
-        for rect in rects where !rect.isEmpty {
-            var r = rect
-            while let i = out.firstIndex(where: { !$0.intersection(r).isEmpty }) { r = r.union(out.remove(at: i)) }
-            out.append(r)
-        }
-        return out
     }
 
     /// Draws everything of the view that falls in `rect`: background, pictures, labels, dividers.

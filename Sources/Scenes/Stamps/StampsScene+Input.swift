@@ -1,0 +1,160 @@
+import Effects
+import Foundation
+import Geometry
+import Gestures
+
+extension StampsScene {
+    /// One Ctrl+wheel notch scales by this. Default: 1.1.
+    static let wheelScale = 1.1
+    /// One wheel notch turns to the next multiple of this, in degrees (Shift: 1 degree). Default: 15.
+    static let wheelTurn = 15.0
+    /// Wheel notches on one stamp less than this many seconds apart make one undo step. Default: 0.8.
+    static let wheelRunGap = 0.8
+
+    func handle(_ event: InputEvent, time: Double) {
+        setUpStampsIfNeeded()
+        switch event {
+        case .pointerMoved(let p, let mods), .pointerEntered(let p, let mods):
+            pointer = p
+            modifiers = mods
+            follow(p)
+        case .pointerLeft:
+            pointer = nil
+        case .modifiersChanged(let mods):
+            modifiers = mods
+            if let pointer { follow(pointer) }
+        case .buttonPressed(.left, let p, let mods):
+            pointer = p
+            modifiers = mods
+            press(at: p, mods)
+        case .buttonReleased(.left, let p, _):
+            guard gesture != nil else { return }
+            follow(p)
+            endGesture()
+        case .wheel(let direction, let p, let mods):
+            wheel(direction, at: p, mods, time: time)
+        case .keyPressed(let key, let mods):
+            if let command = Bindings.command(for: key, mods, in: name) { perform(command, time: time) }
+        default:
+            return
+        }
+    }
+
+    /// View pixels -> canvas units.
+    func canvasPoint(_ p: Point) -> Point { canvasToView.inverted?.apply(p) ?? p }
+
+    /// The stamp under the pointer and what a press there would do; nil over none or mid-gesture.
+    var hover: (id: Int, action: StampAction)? {
+        guard gesture == nil, let pointer, let id = stampID(at: pointer) else { return nil }
+        return (id, board.action(at: canvasPoint(pointer), on: id))
+    }
+
+    /// The topmost stamp whose alpha map holds view point `p`.
+    func stampID(at p: Point) -> Int? {
+        board.stamp(at: canvasPoint(p), maps: sprites.compactMapValues(\.map))
+    }
+
+    /// Ctrl: a pinch on the stamp under the pointer, else on the top one (Ctrl+Shift: the two
+    /// fingers pan). Otherwise a move near a stamp's centre, a turn near its edge, nothing
+    /// over no stamp. The stamp grabbed comes to the front.
+    private func press(at p: Point, _ mods: Modifiers) {
+        endWheelRun()
+        let before = board
+        let hit = stampID(at: p)
+        let cp = canvasPoint(p)
+        let drag: StampDrag
+        if mods.contains(.control), let id = hit ?? board.stamps.last?.id, let stamp = board[id] {
+            drag = StampDrag(pinching: stamp, pointer: cp, pan: mods.contains(.shift))
+        } else if let id = hit, let stamp = board[id] {
+            drag = StampDrag(stamp: stamp, action: board.action(at: cp, on: id), pointer: cp)
+        } else {
+            return
+        }
+        board.bringToFront(drag.start.id)
+        gesture = Gesture(id: drag.start.id, drag: drag, before: before)
+    }
+
+    private func follow(_ p: Point) {
+        guard let gesture else { return }
+        board.replace(gesture.drag.stamp(pointer: canvasPoint(p), snapping: !modifiers.contains(.shift)))
+    }
+
+    /// The gesture's change becomes one undo step, and the stamp is rendered sharp at its new scale.
+    private func endGesture() {
+        guard let gesture else { return }
+        history.record(before: gesture.before, after: board)
+        self.gesture = nil
+        sharpenSprites()
+    }
+
+    /// Ctrl+wheel scales the stamp under the pointer about the pointer; the wheel turns it to
+    /// the next multiple of 15 degrees (Shift: by 1 degree). Up: larger, clockwise.
+    private func wheel(_ direction: WheelDirection, at p: Point, _ mods: Modifiers, time: Double) {
+        guard gesture == nil, let id = stampID(at: p), let stamp = board[id] else { return }
+        let up = direction == .up || direction == .right
+        var changed = stamp
+        if mods.contains(.control) {
+            changed = stamp.scaled(by: up ? StampsScene.wheelScale : 1 / StampsScene.wheelScale, about: canvasPoint(p))
+        } else {
+            let step = mods.contains(.shift) ? 1.0 : StampsScene.wheelTurn
+            let degrees = stamp.rotation * 180 / .pi
+            let next = up ? ((degrees + 1e-6) / step).rounded(.down) + 1 : ((degrees - 1e-6) / step).rounded(.up) - 1
+            changed.rotation = next * step * .pi / 180
+        }
+        if let run = wheelRun, run.id != id || time - run.time > StampsScene.wheelRunGap { endWheelRun() }
+        let before = wheelRun?.before ?? board
+        board.replace(changed)
+        wheelRun = (id, before, time)
+        sharpenSprites()
+    }
+
+    /// The wheel notches so far become one undo step.
+    func endWheelRun() {
+        guard let run = wheelRun else { return }
+        history.record(before: run.before, after: board)
+        wheelRun = nil
+        sharpenSprites()
+    }
+
+    private func perform(_ command: Command, time: Double) {
+        switch command {
+        case .undo:
+            endWheelRun()
+            guard gesture == nil, let earlier = history.undo(from: board) else { return }
+            board = earlier
+            sharpenSprites()
+        case .redo:
+            endWheelRun()
+            guard gesture == nil, let later = history.redo(from: board) else { return }
+            board = later
+            sharpenSprites()
+        case .toggleMaps:
+            showsMaps.toggle()
+        case .resetStamps:
+            endWheelRun()
+            guard gesture == nil else { return }
+            let before = board
+            board = defaultBoard().0
+            history.record(before: before, after: board)
+            sharpenSprites()
+        case .nextImage:
+            showImage(at: (index + 1) % max(1, catalog.entries.count), time: time)
+        case .previousImage:
+            showImage(at: (index + catalog.entries.count - 1) % max(1, catalog.entries.count), time: time)
+        default:
+            break
+        }
+    }
+
+    /// Every stamp's bitmap at the scale it is shown at now.
+    func sharpenSprites() {
+        let k = canvasToView.a
+        for stamp in board.stamps { sprites[stamp.id]?.sharpen(to: stamp.scale * k) }
+    }
+
+    /// Now when what the view shows changed; nil at rest.
+    func nextFrameTime(after time: Double) -> Double? {
+        if saveJob.map({ $0.outcome != nil }) == true { return time }
+        return drawn == nil || drawn != wanted() ? time : nil
+    }
+}

@@ -1,0 +1,166 @@
+import Effects
+import Foundation
+import Geometry
+import Gestures
+import Raster
+
+extension StampsScene {
+    func render(into surface: Surface, time: Double) -> [PixelRect] {
+        setUpStampsIfNeeded()
+        loadPicture()
+        let now = wanted()
+        if drawn == now { return [] }
+        var damage = [surface.bounds]
+        // The alpha maps' overlay reaches past the stamps' boxes (the move zones): it redraws all.
+        if let drawn, drawn.showsMaps == now.showsMaps, !now.showsMaps, drawn.textScale == now.textScale,
+            drawn.generation == now.generation
+        {
+            damage = Damage.merged(changed(from: drawn, to: now, in: surface.size)).map { $0.intersection(surface.bounds) }
+        }
+        for rect in damage where !rect.isEmpty { redraw(rect, now, on: surface) }
+        drawn = now
+        return damage
+    }
+
+    /// What a frame shows now.
+    func wanted() -> Drawn {
+        let toView = canvasToView
+        let looks = board.stamps.compactMap { stamp -> StampLook? in
+            guard let sprite = sprites[stamp.id] else { return nil }
+            let t = stamp.transform.then(toView)
+            return StampLook(id: stamp.id, transform: t, rendering: sprite.renders,
+                             viewBounds: Damage.covering(t.bounds(of: Rect(x: 0, y: 0, width: stamp.size.width,
+                                                                           height: stamp.size.height))))
+        }
+        return Drawn(stamps: looks, fingers: fingers(), hint: hint, showsMaps: showsMaps, textScale: textScale,
+                     generation: loader.generation)
+    }
+
+    /// The boxes of the stamps, dots and hint that differ between two frames, before and after.
+    private func changed(from old: Drawn, to new: Drawn, in size: PixelSize) -> [PixelRect] {
+        var boxes: [PixelRect] = []
+        let before = Dictionary(uniqueKeysWithValues: old.stamps.enumerated().map { ($1.id, (order: $0, look: $1)) })
+        for (order, look) in new.stamps.enumerated() {
+            guard let was = before[look.id] else {
+                boxes.append(look.viewBounds)
+                continue
+            }
+            if was.look != look || was.order != order { boxes += [was.look.viewBounds, look.viewBounds] }
+        }
+        let ids = Set(new.stamps.map(\.id))
+        boxes += old.stamps.filter { !ids.contains($0.id) }.map(\.viewBounds)
+        if old.fingers != new.fingers { boxes += (old.fingers + new.fingers).map(FingerDots.box) }
+        if old.hint != new.hint { boxes += [old.hint, new.hint].compactMap { $0 }.map { hintCard($0, in: size).frame } }
+        return boxes
+    }
+
+    /// Everything of the view inside `rect`: background, picture, stamps, maps, dots, hint.
+    private func redraw(_ rect: PixelRect, _ frame: Drawn, on surface: Surface) {
+        surface.fill(rect, with: Defaults.background)
+        if let picture {
+            let at = pictureRect(shape: picture.size)
+            surface.copy(from: picture.colour, sourceRect: picture.colour.bounds, toX: at.x, y: at.y, clip: rect)
+        } else if let failure, failure.index == index {
+            Placeholder.draw(in: pictureRect(shape: pictureShape), on: surface,
+                             name: catalog.entries[index].displayName, reason: failure.reason)
+        }
+        for look in frame.stamps where !look.viewBounds.intersection(rect).isEmpty {
+            guard let sprite = sprites[look.id] else { continue }
+            surface.draw(sprite.bitmap, transform: sprite.bitmapTransform(look.transform), filter: .bilinear,
+                         edges: .exact, clip: rect)
+        }
+        if frame.showsMaps { drawMaps(frame, on: surface, clip: rect) }
+        FingerDots.draw(frame.fingers, on: surface, clip: rect)
+        if let hint = frame.hint { hintCard(hint, in: surface.size).draw(on: surface, clip: rect) }
+    }
+
+    /// A: each stamp's alpha map (the cells a click hits, tinted) and its move zone (a ring).
+    private func drawMaps(_ frame: Drawn, on surface: Surface, clip: PixelRect) {
+        let k = canvasToView.a
+        for look in frame.stamps {
+            guard let sprite = sprites[look.id], let map = sprite.map, let mask = sprite.maskImage else { continue }
+            let cell = Double(map.cell)
+            surface.draw(mask, transform: Affine.scale(cell, cell).then(look.transform), filter: .nearest, edges: .hard,
+                         clip: clip)
+            guard let stamp = board[look.id] else { continue }
+            let centre = look.transform.apply(Point(stamp.size.width / 2, stamp.size.height / 2))
+            let r = board.moveRadius(of: look.id) * k
+            var ring = Path.circle(center: centre, radius: r + 1)
+            ring.append(.circle(center: centre, radius: max(0, r - 1)))
+            surface.fill(ring, with: StampsScene.zoneColor, rule: .evenOdd, clip: clip)
+        }
+    }
+
+    /// The move zone's ring under A: white at 80%.
+    static let zoneColor = Color(red: 255, green: 255, blue: 255, alpha: 204)
+
+    /// The finger dots: while Ctrl is held, at the pointer and its mirror about the centre of
+    /// the stamp a pinch would take (the one pinched during one).
+    private func fingers() -> [Point] {
+        guard let pointer else { return [] }
+        let toView = canvasToView
+        if let gesture, case .pinch(var fingers) = gesture.drag.kind {
+            fingers.move(to: canvasPoint(pointer))
+            return [fingers.fingers.0, fingers.fingers.1].map(toView.apply)
+        }
+        guard gesture == nil, modifiers.contains(.control),
+            let id = stampID(at: pointer) ?? board.stamps.last?.id, let stamp = board[id]
+        else { return [] }
+        let (a, b) = TwoFingerDrag.fingers(pointer: pointer, centre: toView.apply(stamp.center))
+        return [a, b]
+    }
+
+    /// The hint line: what a press would do over the stamp under the pointer, or what the
+    /// gesture under way is doing.
+    var hint: String? {
+        if let gesture, let stamp = board[gesture.id], let sprite = sprites[gesture.id] {
+            let name = StampsScene.label(of: sprite.art)
+            let degrees = Int((stamp.rotation * 180 / .pi).rounded())
+            let turn = "\(((degrees % 360) + 360) % 360)°, size ×" + TiltScene.format(stamp.scale / gesture.drag.start.scale)
+            switch gesture.drag.kind {
+            case .move: return "moving \(name)"
+            case .turnAndResize: return "turning \(name): \(turn)" + (modifiers.contains(.shift) ? "" : " (Shift: no snapping)")
+            case .pinch: return "pinching \(name): \(turn)"
+            }
+        }
+        guard let target = hover, let sprite = sprites[target.id] else { return nil }
+        let name = StampsScene.label(of: sprite.art)
+        switch target.action {
+        case .move: return "drag: move \(name) · wheel: turn · Ctrl+wheel: resize"
+        case .turnAndResize: return "drag: turn and resize \(name) · Ctrl+drag: pinch"
+        }
+    }
+
+    /// The hint's card: one line near the bottom of the view, centred.
+    private func hintCard(_ hint: String, in size: PixelSize) -> OverlayCard {
+        let type = Typography(scale: textScale)
+        let layout = text.layout(hint, size: type.small, maxWidth: Double(size.width) * 0.9, maxLines: 1)
+        let pad = type.spacing(6)
+        let w = Int(layout.width.rounded(.up)) + 2 * pad, h = Int(layout.height.rounded(.up)) + pad
+        // Above the status line (about 2 lines of small print from the bottom), clear of the
+        // app's start hint at the top.
+        let frame = PixelRect(x: (size.width - w) / 2, y: size.height - h - type.spacing(30), width: w, height: h)
+        return OverlayCard(frame: frame, background: WindowOverlay.panel, corner: type.spacing(4),
+                           texts: [.init(layout: layout, origin: Point(Double(frame.x + pad), Double(frame.y) + Double(pad) / 2),
+                                         color: WindowOverlay.text)],
+                           key: hint)
+    }
+
+    /// The picture fitted to the view, through the shared loader (a slow file never holds a
+    /// frame unless loading is synchronous).
+    private func loadPicture() {
+        guard catalog.entries.indices.contains(index) else { return }
+        let entry = catalog.entries[index]
+        switch loader.image(path: entry.path, slot: viewSize, priority: 0) {
+        case .ready(let image):
+            if image !== picture { drawn = nil }
+            picture = image
+        case .loading:
+            break
+        case .failed(let why):
+            failure = (index, why)
+            if reportedFailures.insert(entry.path).inserted { messages.append(.error(why)) }
+        }
+        loader.endFrame()
+    }
+}

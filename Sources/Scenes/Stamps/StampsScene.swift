@@ -1,0 +1,135 @@
+import Effects
+import Geometry
+import Gestures
+import Raster
+
+/// Object interaction: comic stamps on a picture. No handles: a drag near a stamp's centre moves
+/// it, near its outer edge turns and resizes it about its centre; Ctrl+drag pinches (two
+/// fingers mirrored about the stamp's centre), Ctrl+wheel scales, the wheel turns. A stamp is
+/// hit where its alpha map (`AlphaMap`: its alpha scaled down, blurred, thresholded) is set, so
+/// a click beside a thin line grabs it and a click in the empty part of its box does not.
+///
+/// The stamps (`StampBoard`) live in canvas units: the picture fitted to `canvasSide` on its
+/// longer side, so a window resize or a save at full resolution only changes the canvas's
+/// scale. Each stamp's art is rendered once per scale into a bitmap (`StampSprite`) that the
+/// frames turn and move; it is rendered sharp again when a gesture ends. Every move, turn and
+/// resize can be undone (`UndoHistory`).
+final class StampsScene: Scene {
+    let name = "stamps"
+
+    /// The canvas's longer side, in canvas units. Default: 1000.
+    static let canvasSide = 1000.0
+
+    /// A gesture on one stamp, from the press to the release.
+    struct Gesture {
+        var id: Int
+        var drag: StampDrag
+        /// The board before it, for undo.
+        var before: StampBoard
+    }
+
+    // Internal, not private: input, drawing and saving live in their own files.
+    let catalog: ImageCatalog
+    let loader: ImageLoader
+    let synchronous: Bool
+    let text = TextCache()
+    var viewSize = PixelSize(1, 1)
+    var textScale = 1.0
+    var index = 0
+    var board = StampBoard([])
+    var sprites: [Int: StampSprite] = [:]
+    var history = UndoHistory<StampBoard>()
+    var gesture: Gesture?
+    /// Ctrl+wheel notches on one stamp in a row make one undo step: the stamp and the board
+    /// before the first notch, and the time of the last.
+    var wheelRun: (id: Int, before: StampBoard, time: Double)?
+    var pointer: Point?
+    var modifiers: Modifiers = []
+    var showsMaps = false
+    /// Bitmap stickers from `--stamp FILE.png`, placed after the vector stamps.
+    let stickers: [StampSticker]
+    var picture: DisplayImage?
+    /// Why the picture cannot be shown, by list index.
+    var failure: (index: Int, reason: String)?
+    /// The shown picture's size from its file's header (nil: unreadable), by list index.
+    var headerShape: (index: Int, shape: PixelSize?)?
+    var drawn: Drawn?
+    var reportedFailures: Set<String> = []
+    var messages: [AppMessage] = []
+    var saveJob: SaveJob?
+
+    /// What a frame showed; the next draws only where this changed.
+    struct Drawn: Equatable {
+        var stamps: [StampLook]
+        var fingers: [Point]
+        var hint: String?
+        var showsMaps: Bool
+        var textScale: Double
+        var generation: Int
+    }
+
+    /// One stamp as drawn: its art -> view map, and which rendering of which sprite.
+    struct StampLook: Equatable {
+        var id: Int
+        var transform: Affine
+        var rendering: Int
+        var viewBounds: PixelRect
+    }
+
+    init(catalog: ImageCatalog, loader: ImageLoader, stickers: [StampSticker], synchronous: Bool) {
+        self.catalog = catalog
+        self.loader = loader
+        self.stickers = stickers
+        self.synchronous = synchronous
+    }
+
+    /// The display's scale, from the app (it may change after the start).
+    func configure(scale: Double) {
+        textScale = scale
+    }
+
+    func resize(to size: PixelSize, time: Double) {
+        guard size != viewSize else { return }
+        viewSize = size
+        picture = nil
+        drawn = nil
+    }
+
+    func invalidate() {
+        drawn = nil
+        picture = nil
+    }
+
+    var imageIndex: Int? { catalog.entries.isEmpty ? nil : index }
+
+    func showImage(at index: Int, time: Double) {
+        guard catalog.entries.indices.contains(index), index != self.index else { return }
+        self.index = index
+        picture = nil
+        drawn = nil
+    }
+
+    var status: SceneStatus {
+        var status = SceneStatus()
+        if catalog.entries.indices.contains(index) {
+            status.fileName = catalog.entries[index].displayName
+            status.position = (index, catalog.entries.count)
+            status.imageSize = picture?.originalSize
+        }
+        status.note = "\(board.stamps.count) stamps"
+        return status
+    }
+
+    /// What a press would do where the pointer is, as the cursor shows it.
+    var pointerShape: PointerShape {
+        if let gesture { return gesture.drag.kind == .move ? .grab : .turn }
+        guard let target = hover else { return .arrow }
+        return target.action == .move ? .move : .turn
+    }
+
+    func takeMessages() -> [AppMessage] {
+        collectSave()
+        defer { messages.removeAll() }
+        return messages
+    }
+}
