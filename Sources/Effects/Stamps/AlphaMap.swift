@@ -38,7 +38,9 @@ public struct AlphaMap: Equatable, Sendable {
     /// all above 16; a lone full-alpha speck to 28 on itself and 19 one cell across. Measured
     /// against a full area (255) this is 6%; against a thin stroke's blurred level, over half of
     /// the least it reaches. Strokes of alpha 48 or less, and specks of 144 or less, vanish:
-    /// anti-aliasing fringes on their own are not ink.
+    /// anti-aliasing fringes on their own are not ink. A longer reach needs a lower threshold:
+    /// a stroke's level at the reach's end is 255 / (r + 1)^2, 15.9 for r = 3, which 16 cuts
+    /// off a cell short.
     /// Nil for an empty size, a buffer of the wrong length, a cell under 1 or a negative reach.
     public init?(alpha: [UInt8], width: Int, height: Int, cell: Int = 4, reach: Int = 2, threshold: UInt8 = 16) {
         guard width > 0, height > 0, alpha.count == width * height, cell > 0, reach >= 0 else { return nil }
