@@ -13,7 +13,9 @@ final class AlphaMapTests: XCTestCase {
             let stamp = Stamp(id: 1, size: art.size, center: Point(400, 300))
             let map = art.map
             // Art (x, 60) in view pixels.
-            func hits(_ x: Double) -> Bool { map.isOpaque(stamp.transform.apply(Point(x, 60)), placedBy: stamp.transform) }
+            func hits(_ x: Double) -> Bool {
+                map.isOpaque(stamp.transform.apply(Point(x, 60)), placedBy: stamp.transform)
+            }
             let left = Double(x0), right = Double(x0 + 2)
             XCTAssertTrue(hits(left + 0.5), "on the stroke at x0 \(x0)")
             XCTAssertTrue(hits(left + 1.5), "on the stroke at x0 \(x0)")
@@ -112,7 +114,8 @@ final class AlphaMapTests: XCTestCase {
         // Any turn and scale: the art point under a view point is the one hit.
         for degrees in stride(from: 0.0, to: 360, by: 30) {
             for scale in [0.5, 1, 3] {
-                let stamp = Stamp(id: 1, size: art.size, center: Point(300, 200), rotation: degrees * .pi / 180, scale: scale)
+                let rotation = degrees * .pi / 180
+                let stamp = Stamp(id: 1, size: art.size, center: Point(300, 200), rotation: rotation, scale: scale)
                 XCTAssertTrue(map.isOpaque(stamp.transform.apply(Point(20, 20)), placedBy: stamp.transform))
                 XCTAssertFalse(map.isOpaque(stamp.transform.apply(Point(80, 40)), placedBy: stamp.transform))
             }

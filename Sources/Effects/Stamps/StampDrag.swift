@@ -54,8 +54,8 @@ public struct StampDrag: Equatable, Sendable {
             stamp.center = start.center + (pointer - press)
             return stamp
         case .turnAndResize:
-            stamp.rotation = start.rotation + StampDrag.turn(from: press, to: pointer, about: start.center)
-            stamp.scale = StampDrag.clamped(start.scale * StampDrag.stretch(from: press, to: pointer, about: start.center))
+            stamp.rotation = start.rotation + turn(to: pointer)
+            stamp.scale = StampDrag.clamped(start.scale * stretch(to: pointer))
         case .pinch(var fingers):
             fingers.move(to: pointer)
             guard fingers.mode == .pinch else {
@@ -65,7 +65,7 @@ public struct StampDrag: Equatable, Sendable {
             // The fingers' distance ratio is the pointer's distance ratio from the centre, so the
             // same lever applies; TwoFingerDrag's own scale only guards a press on the centre.
             stamp.rotation = start.rotation + fingers.rotation
-            stamp.scale = StampDrag.clamped(start.scale * StampDrag.stretch(from: press, to: pointer, about: start.center))
+            stamp.scale = StampDrag.clamped(start.scale * stretch(to: pointer))
         }
         if snapping { stamp.rotation = StampDrag.snapped(stamp.rotation) }
         return stamp
@@ -87,22 +87,23 @@ public struct StampDrag: Equatable, Sendable {
         return abs(radians - nearest) < snapWindow - 1e-9 ? nearest : radians
     }
 
-    /// Radians the pointer turned about `centre` from `press`, in -pi...pi (clockwise positive, y
-    /// down); 0 while either is on the centre, where the angle is undefined.
-    static func turn(from press: Point, to pointer: Point, about centre: Point) -> Double {
-        let a = press - centre, b = pointer - centre
+    /// Radians the pointer turned about the stamp's centre since the press, in -pi...pi
+    /// (clockwise positive, y down); 0 while either is on the centre, where there is no angle.
+    private func turn(to pointer: Point) -> Double {
+        let a = press - start.center, b = pointer - start.center
         guard a.length >= 1, b.length >= 1 else { return 0 }
         // atan2 of the cross and dot products: the angle between the two, without a wrap.
         return atan2(a.x * b.y - a.y * b.x, a.x * b.x + a.y * b.y)
     }
 
-    /// The ratio of the pointer's distance from `centre` now to the press's, each at least
-    /// `minimumLever`.
-    static func stretch(from press: Point, to pointer: Point, about centre: Point) -> Double {
-        max(pointer.distance(to: centre), minimumLever) / max(press.distance(to: centre), minimumLever)
+    /// The ratio of the pointer's distance from the stamp's centre now to the press's, each at
+    /// least `minimumLever`.
+    private func stretch(to pointer: Point) -> Double {
+        let lever = StampDrag.minimumLever
+        return max(pointer.distance(to: start.center), lever) / max(press.distance(to: start.center), lever)
     }
 
-    static func clamped(_ scale: Double) -> Double {
+    fileprivate static func clamped(_ scale: Double) -> Double {
         min(max(scale, Stamp.scales.lowerBound), Stamp.scales.upperBound)
     }
 }
