@@ -9,3 +9,5 @@
 // rotation and glare, each linear in the offset).
 // The edges scene: TurningPanels (the angle its three panels share, kept as of an anchor time,
 // with their scale about the pointer and their move).
+// The stamps scene: a StampBoard of Stamps, hit through each art's AlphaMap (its ink, widened a
+// few pixels); a StampDrag moves, turns and stretches one; an UndoHistory keeps whole boards.
