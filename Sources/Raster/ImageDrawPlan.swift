@@ -16,6 +16,10 @@ struct ImageDrawPlan {
     let stepX, stepY: Int
     /// The destination pixels that can be touched: the outline's bounding box, clipped.
     let area: PixelRect
+    /// The outline's leftmost pixel column, unclipped: rows' source positions are stepped from
+    /// it, so a pixel gets the same position whatever the clip (a frame redrawn in pieces
+    /// equals one drawn whole).
+    let originX: Int
     let opacity: UInt32
     /// Fact: the image lands whole pixels on whole pixels at level 0, a plain composite.
     let isIntegerTranslation: Bool
@@ -41,6 +45,7 @@ struct ImageDrawPlan {
         let box = PixelRect(x: x0, y: y0, width: Int(xs.max()!.rounded(.up)) - x0,
                             height: Int(ys.max()!.rounded(.up)) - y0)
         area = box.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
+        originX = box.x
         guard !area.isEmpty else { return nil }
 
         var source = image

@@ -46,10 +46,13 @@ extension Surface {
             let start = max(area.x, Int(lo.rounded(.down))), end = min(area.maxX, Int(hi.rounded(.up)))
             guard start < end else { continue }
             let py = Double(y) + 0.5
-            // Source positions in 16.16, stepped from the span's first pixel: the same integers
-            // on every path, so the fast paths match the general one bit for bit.
-            let p = plan.toSource.apply(Point(Double(start) + 0.5, py))
-            let fx = Int((p.x * 65536).rounded(.down)), fy = Int((p.y * 65536).rounded(.down))
+            // Source positions in 16.16, stepped from the outline's first column: the same
+            // integers on every path and under every clip, so the fast paths match the general
+            // one bit for bit and a clipped draw matches the whole one.
+            let p = plan.toSource.apply(Point(Double(plan.originX) + 0.5, py))
+            let skip = start - plan.originX
+            let fx = Int((p.x * 65536).rounded(.down)) &+ skip &* plan.stepX
+            let fy = Int((p.y * 65536).rounded(.down)) &+ skip &* plan.stepY
             let inner = fastPaths ? plan.interior(py: py, from: start, to: end) : end..<end
             let line = row(y)
             plan.edgeRun(line, y: y, start: start, from: start, to: inner.lowerBound, fx, fy)

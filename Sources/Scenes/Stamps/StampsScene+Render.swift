@@ -40,12 +40,17 @@ extension StampsScene {
     private func changed(from old: Drawn, to new: Drawn, in size: PixelSize) -> [PixelRect] {
         var boxes: [PixelRect] = []
         let before = Dictionary(uniqueKeysWithValues: old.stamps.enumerated().map { ($1.id, (order: $0, look: $1)) })
-        for (order, look) in new.stamps.enumerated() {
+        var below: Set<Int> = []
+        for look in new.stamps {
+            defer { below.insert(look.id) }
             guard let was = before[look.id] else {
                 boxes.append(look.viewBounds)
                 continue
             }
-            if was.look != look || was.order != order { boxes += [was.look.viewBounds, look.viewBounds] }
+            // Brought above a stamp it was under: its box shows the change (the one it went
+            // over needs nothing more), so a grab redraws one box, not every stamp's.
+            let wentUp = below.contains { before[$0].map { $0.order > was.order } ?? false }
+            if was.look != look { boxes += [was.look.viewBounds, look.viewBounds] } else if wentUp { boxes.append(look.viewBounds) }
         }
         let ids = Set(new.stamps.map(\.id))
         boxes += old.stamps.filter { !ids.contains($0.id) }.map(\.viewBounds)
@@ -99,9 +104,8 @@ extension StampsScene {
     private func fingers() -> [Point] {
         guard let pointer else { return [] }
         let toView = canvasToView
-        if let gesture, case .pinch(var fingers) = gesture.drag.kind {
-            fingers.move(to: canvasPoint(pointer))
-            return [fingers.fingers.0, fingers.fingers.1].map(toView.apply)
+        if let gesture, let (a, b) = gesture.drag.fingers(pointer: canvasPoint(pointer)) {
+            return [toView.apply(a), toView.apply(b)]
         }
         guard gesture == nil, modifiers.contains(.control),
             let id = stampID(at: pointer) ?? board.stamps.last?.id, let stamp = board[id]

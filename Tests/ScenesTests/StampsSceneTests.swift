@@ -1,0 +1,239 @@
+import Effects
+import Foundation
+import Geometry
+import Gestures
+import ImageFiles
+import Raster
+@testable import Scenes
+import VitrineTestSupport
+import XCTest
+
+/// The stamps scene through the app, as a host drives it.
+final class StampsSceneTests: XCTestCase {
+    let size = PixelSize(960, 600)
+
+    private func app(picture: String = Harness.resources + "/photo/landscape.png") throws -> (VitrineApp, StampsScene, Surface) {
+        var options = VitrineApp.Options()
+        options.synchronousLoading = true
+        options.showsOverlay = false
+        options.displayScale = 1
+        let app = try VitrineApp(sceneName: "stamps", images: try ImageCatalog(arguments: [picture]), options: options)
+        app.resize(to: size, time: 0)
+        let scene = try XCTUnwrap(app.scenes[app.current] as? StampsScene)
+        let frame = Surface(size: size)!
+        _ = app.render(into: frame, time: 0)
+        return (app, scene, frame)
+    }
+
+    private func drag(_ app: VitrineApp, from a: Point, to b: Point, _ mods: Modifiers = [], steps: Int = 8, at time: Double = 1) {
+        app.handle(.pointerMoved(a, mods), time: time)
+        app.handle(.buttonPressed(.left, a, mods), time: time)
+        for i in 1...steps {
+            let t = Double(i) / Double(steps)
+            app.handle(.pointerMoved(a + (b - a) * t, mods), time: time + 0.01 * Double(i))
+        }
+        app.handle(.buttonReleased(.left, b, mods), time: time + 0.2)
+    }
+
+    private func key(_ app: VitrineApp, _ c: Character, _ mods: Modifiers = [], at time: Double = 2) {
+        app.handle(.keyPressed(.character(c), mods), time: time)
+        app.handle(.keyReleased(.character(c), mods), time: time)
+    }
+
+    /// Stamp `id`'s centre in view pixels.
+    private func centre(_ scene: StampsScene, _ id: Int) -> Point { scene.canvasToView.apply(scene.board[id]!.center) }
+
+    /// View point of art point (fx, fy) (shares of the art's size) of stamp `id`.
+    private func point(_ scene: StampsScene, _ id: Int, _ fx: Double, _ fy: Double) -> Point {
+        let s = scene.board[id]!
+        return s.transform.then(scene.canvasToView).apply(Point(fx * s.size.width, fy * s.size.height))
+    }
+
+    func testADragFromBoomsCentreMovesItByTheDrag() throws {
+        let (app, scene, _) = try app()
+        let before = try XCTUnwrap(scene.board[0])
+        let c = centre(scene, 0)
+        XCTAssertEqual(scene.stampID(at: c), 0, "BOOM! lies in the middle")
+        XCTAssertEqual(c.x, Double(size.width) / 2, accuracy: 1)
+        drag(app, from: c, to: c + Point(120, -70))
+        let after = try XCTUnwrap(scene.board[0])
+        XCTAssertEqual(centre(scene, 0).x, c.x + 120, accuracy: 1e-6)
+        XCTAssertEqual(centre(scene, 0).y, c.y - 70, accuracy: 1e-6)
+        XCTAssertEqual(after.rotation, before.rotation)
+        XCTAssertEqual(after.scale, before.scale)
+        XCTAssertEqual(scene.board.stamps.last?.id, 0, "grabbed: on top")
+    }
+
+    func testADragFromBoomsEdgeTurnsAndScalesItAboutItsCentre() throws {
+        let (app, scene, _) = try app()
+        let before = try XCTUnwrap(scene.board[0])
+        let c = centre(scene, 0)
+        // Out along the art's horizontal middle, near its right end: in the turn zone.
+        let press = point(scene, 0, 0.9, 0.5)
+        XCTAssertEqual(scene.stampID(at: press), 0)
+        XCTAssertEqual(scene.board.action(at: scene.canvasPoint(press), on: 0), .turnAndResize)
+        // A quarter turn clockwise and half as far again from the centre.
+        let d = press - c
+        let target = c + Point(-d.y, d.x) * 1.5
+        drag(app, from: press, to: target)
+        let after = try XCTUnwrap(scene.board[0])
+        XCTAssertEqual(after.rotation, StampDrag.snapped(before.rotation + .pi / 2), accuracy: 1e-9)
+        XCTAssertEqual(after.scale / before.scale, 1.5, accuracy: 1e-9)
+        XCTAssertEqual(centre(scene, 0).distance(to: c), 0, accuracy: 1e-9, "about its centre")
+    }
+
+    func testCtrlDragPinchesWithTwoMirroredFingersAndShowsThem() throws {
+        let (app, scene, frame) = try app()
+        let before = try XCTUnwrap(scene.board[0])
+        let c = centre(scene, 0)
+        let press = c + Point(30, 0)
+        app.handle(.pointerMoved(press, .control), time: 1)
+        XCTAssertEqual(scene.wanted().fingers, [press, c - Point(30, 0)], "two dots while Ctrl is held")
+        _ = app.render(into: frame, time: 1)
+        XCTAssertEqual(frame[Int(c.x) - 30, Int(c.y)] >> 24, 255)
+        drag(app, from: press, to: c + Point(0, 60), .control)
+        let after = try XCTUnwrap(scene.board[0])
+        XCTAssertEqual(after.scale / before.scale, 2, accuracy: 1e-9)
+        XCTAssertEqual(after.rotation, StampDrag.snapped(before.rotation + .pi / 2), accuracy: 1e-9)
+        XCTAssertEqual(centre(scene, 0).distance(to: c), 0, accuracy: 1e-9)
+    }
+
+    func testUndoRestoresEveryStepExactlyAndRedoReappliesThem() throws {
+        let (app, scene, _) = try app()
+        let start = scene.board
+        let c = centre(scene, 0)
+        drag(app, from: c, to: c + Point(50, 40))
+        let moved = scene.board
+        let press = point(scene, 0, 0.9, 0.5)
+        drag(app, from: press, to: press + Point(0, 60), at: 3)
+        app.handle(.wheel(.up, centre(scene, 0), .control), time: 5)
+        app.handle(.wheel(.up, centre(scene, 0), .control), time: 5.1)
+        let last = scene.board
+        XCTAssertNotEqual(last, moved)
+        key(app, "z", .control, at: 6)
+        key(app, "z", .control, at: 6.1)
+        XCTAssertEqual(scene.board, moved, "two wheel notches were one step; the turn was one")
+        key(app, "z", .control, at: 6.2)
+        XCTAssertEqual(scene.board, start, "back exactly, stacking order too")
+        key(app, "z", [.control, .shift], at: 7)
+        XCTAssertEqual(scene.board, moved)
+        key(app, "y", .control, at: 7.1)
+        key(app, "y", .control, at: 7.2)
+        XCTAssertEqual(scene.board, last)
+    }
+
+    /// A click within a few pixels of the swoosh's thin strokes grabs it; a click in the empty
+    /// part of its box, far from any stroke, does not.
+    func testAClickBesideTheSwooshsThinLineGrabsItAndEmptySpaceDoesNot() throws {
+        let (_, scene, _) = try app()
+        let id = try XCTUnwrap(scene.sprites.first { $0.value.art == .swoosh }?.key)
+        let swoosh = try XCTUnwrap(scene.board[id])
+        let art = StampArt.swoosh.render(scale: 1)
+        let alpha = StampSprite.alpha(of: art)
+        func ink(_ x: Int, _ y: Int) -> Bool {
+            x >= 0 && y >= 0 && x < art.width && y < art.height && alpha[y * art.width + x] > 0
+        }
+        func nearestInk(_ x: Int, _ y: Int) -> Double {
+            var best = Double.infinity
+            for dy in -24...24 { for dx in -24...24 where ink(x + dx, y + dy) { best = min(best, Double(dx * dx + dy * dy).squareRoot()) } }
+            return best
+        }
+        let toView = swoosh.transform.then(scene.canvasToView)
+        let viewPerArt = toView.a * toView.a + toView.b * toView.b
+        var beside: Point?, empty: Point?
+        for y in stride(from: 4, to: art.height - 4, by: 2) {
+            for x in stride(from: 4, to: art.width - 4, by: 2) where !ink(x, y) {
+                let d = nearestInk(x, y) * viewPerArt.squareRoot()
+                if beside == nil, d >= 2, d <= 3 { beside = Point(Double(x) + 0.5, Double(y) + 0.5) }
+                if empty == nil, d > 20 { empty = Point(Double(x) + 0.5, Double(y) + 0.5) }
+            }
+        }
+        let near = toView.apply(try XCTUnwrap(beside, "a point 2-3 px beside a stroke"))
+        let far = toView.apply(try XCTUnwrap(empty, "an empty point in the box"))
+        XCTAssertEqual(scene.stampID(at: near), id, "beside the line at \(near)")
+        XCTAssertNotEqual(scene.stampID(at: far), id, "empty space at \(far)")
+    }
+
+    func testTheMapIsBuiltOnceAndAMoveRendersNothing() throws {
+        let (app, scene, frame) = try app()
+        let sprite = try XCTUnwrap(scene.sprites[0])
+        let map = sprite.map, renders = sprite.renders
+        let c = centre(scene, 0)
+        drag(app, from: c, to: c + Point(80, 0))
+        _ = app.render(into: frame, time: 2)
+        XCTAssert(scene.sprites[0] === sprite)
+        XCTAssertEqual(sprite.map, map)
+        XCTAssertEqual(sprite.renders, renders, "a move keeps the bitmap")
+        drag(app, from: point(scene, 0, 0.9, 0.5), to: point(scene, 0, 1.1, 0.5), at: 3)
+        XCTAssertEqual(sprite.renders, renders + 1, "a resize renders it sharp once, at the end")
+        XCTAssertEqual(sprite.map, map)
+    }
+
+    func testThePointerSaysWhatADragWouldDo() throws {
+        let (app, scene, _) = try app()
+        app.handle(.pointerMoved(centre(scene, 0), []), time: 1)
+        XCTAssertEqual(app.pointerShape, .move)
+        XCTAssertEqual(scene.hint, "drag: move BOOM! · wheel: turn · Ctrl+wheel: resize")
+        app.handle(.pointerMoved(point(scene, 0, 0.9, 0.5), []), time: 1)
+        XCTAssertEqual(app.pointerShape, .turn)
+        XCTAssertEqual(scene.hint, "drag: turn and resize BOOM! · Ctrl+drag: pinch")
+        app.handle(.pointerMoved(Point(3, 3), []), time: 1)
+        XCTAssertEqual(app.pointerShape, .arrow)
+        XCTAssertNil(scene.hint)
+    }
+
+    func testFramesDrawnOnlyWhereThingsChangedEqualAWholeRedrawAndRestIsIdle() throws {
+        let (app, scene, frame) = try app()
+        var t = 1.0
+        let c = centre(scene, 0)
+        app.handle(.buttonPressed(.left, c, []), time: t)
+        for i in 0..<30 {
+            t += 1 / 60
+            app.handle(.pointerMoved(c + Point(Double(i) * 6, Double(i) * 2), []), time: t)
+            let damage = app.render(into: frame, time: t)
+            XCTAssertLessThan(damage.map(\.area).reduce(0, +), size.area / 2, "not the whole view")
+        }
+        app.handle(.buttonReleased(.left, c + Point(174, 58), []), time: t)
+        _ = app.render(into: frame, time: t)
+        XCTAssertNil(app.nextFrameTime(after: t + 1), "at rest nothing is due")
+        let incremental = frame.copy()
+        scene.invalidate()
+        _ = app.render(into: frame, time: t + 1)
+        XCTAssertTrue(frame.hasSamePixels(as: incremental))
+    }
+
+    func testAShowsTheMapsAndMoveZones() throws {
+        let (app, scene, frame) = try app()
+        let plain = frame.copy()
+        key(app, "a")
+        _ = app.render(into: frame, time: 2)
+        XCTAssertFalse(frame.hasSamePixels(as: plain))
+        // The move zone's ring crosses the art's horizontal middle at the move radius.
+        let ring = centre(scene, 0) + Point(scene.board.moveRadius(of: 0) * scene.canvasToView.a, 0)
+        let p = frame[Int(ring.x.rounded(.down)), Int(ring.y)]
+        XCTAssertGreaterThan(Color(pixel: p).red, 200, "white ring at \(ring)")
+        key(app, "a", at: 3)
+        _ = app.render(into: frame, time: 3)
+        XCTAssertTrue(frame.hasSamePixels(as: plain))
+    }
+
+    /// Ctrl+S writes the picture at full size with the stamps on it, rendered there, and
+    /// leaves the original alone.
+    func testCtrlSSavesThePictureAtFullResolutionWithTheStamps() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stamps-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/landscape.png"
+        try FileManager.default.copyItem(atPath: Harness.resources + "/photo/landscape.png", toPath: path)
+        let (app, scene, _) = try app(picture: path)
+        app.handle(.keyPressed(.character("s"), .control), time: 1)
+        XCTAssertEqual(app.takeMessages().map(\.text), ["saved \(folder)/landscape-stamps.png"])
+        let original = try PNGFile.read(path: path), saved = try PNGFile.read(path: folder + "/landscape-stamps.png")
+        XCTAssertEqual(saved.size, original.size)
+        // BOOM!'s centre, in the picture's pixels.
+        let k = Double(original.width) / scene.canvasSize.width
+        let c = scene.board[0]!.center * k
+        XCTAssertNotEqual(saved[Int(c.x), Int(c.y)], original[Int(c.x), Int(c.y)])
+        XCTAssertEqual(saved[2, 2], original[2, 2], "no stamp in the corner")
+    }
+}
