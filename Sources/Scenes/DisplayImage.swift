@@ -24,17 +24,19 @@ final class DisplayImage: @unchecked Sendable {
     static func load(path: String, slot: PixelSize, background: Color, limits: DecodeLimits) throws(ImageFileError)
         -> DisplayImage
     {
-        let decoded = try PNGFile.read(path: path, limits: limits)
+        // The file's own size: a JPEG may be decoded smaller when it is shown much smaller.
+        let original = try ImageFile.size(ofFileAt: path, limits: limits)
+        let decoded = try ImageFile.read(path: path, limits: limits, fitting: slot)
         // The strip's layout spaces the items by this same size, read from the header.
-        let size = StripLayout.fit(decoded.size, into: slot)
+        let size = StripLayout.fit(original, into: slot)
         let scaled = decoded.scaled(to: size)!
         let colour = Surface(size: size)!
         colour.clear(to: background)
         colour.composite(scaled, atX: 0, y: 0)
-        return DisplayImage(colour: colour, gray: colour.grayscaleCopy(), originalSize: decoded.size)
+        return DisplayImage(colour: colour, gray: colour.grayscaleCopy(), originalSize: original)
     }
 
-    /// Bytes a decode of an image of `size` holds while it runs (the full-size pixels with
-    /// their row padding, and libpng's working memory).
+    /// Bytes a decode of a PNG of `size` holds while it runs (the full-size pixels with their
+    /// row padding, and libpng's working memory).
     static func decodeCost(of size: PixelSize) -> Int { PNGFile.decodeCost(of: size) }
 }

@@ -34,7 +34,8 @@ public struct ImageCatalog: Equatable, Sendable {
         public var description: String
     }
 
-    /// Resolves `arguments` (files or folders): a folder contributes its `.png` files, a file
+    /// Resolves `arguments` (files or folders): a folder contributes the images it holds
+    /// (`ImageFile.readableExtensions`), a file
     /// itself. Throws only when nothing at all is left to show.
     public init(arguments: [String], limits: DecodeLimits = .default) throws(Problem) {
         entries = []
@@ -49,15 +50,17 @@ public struct ImageCatalog: Equatable, Sendable {
                     problems.append("cannot list folder '\(printableFileName(argument))': \(error.localizedDescription)")
                     continue
                 }
-                let pngs = ImageCatalog.naturalOrder(names.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") })
-                guard !pngs.isEmpty else {
-                    problems.append("cannot show folder '\(printableFileName(argument))': it holds no PNG files")
+                let images = ImageCatalog.naturalOrder(names.filter {
+                    !$0.hasPrefix(".") && ImageFile.readableExtensions.contains(($0 as NSString).pathExtension.lowercased())
+                })
+                guard !images.isEmpty else {
+                    problems.append("cannot show folder '\(printableFileName(argument))': it holds no images Vitrine reads")
                     continue
                 }
-                entries += pngs.map { Entry(path: (argument as NSString).appendingPathComponent($0)) }
+                entries += images.map { Entry(path: (argument as NSString).appendingPathComponent($0)) }
             } else {
                 do {
-                    _ = try PNGFile.size(ofFileAt: argument, limits: limits)
+                    _ = try ImageFile.size(ofFileAt: argument, limits: limits)
                 } catch {
                     problems.append(error.description)
                 }

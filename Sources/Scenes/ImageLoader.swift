@@ -191,7 +191,8 @@ final class ImageLoader: @unchecked Sendable {
 
     private func load(_ key: Key) {
         let state: State
-        let decodeBytes = (try? PNGFile.size(ofFileAt: key.path, limits: limits)).map(DisplayImage.decodeCost) ?? 0
+        let decodeBytes = (try? ImageFile.size(ofFileAt: key.path, limits: limits))
+            .map { ImageFile.decodeCost(ofFileAt: key.path, size: $0, fitting: key.slot) } ?? 0
         lock.withLock {
             // Room first, then claim it: evicting after claiming counted the decode twice and,
             // with a 64 MiB budget and 46 MiB photos, emptied the cache at every decode, so the

@@ -19,7 +19,7 @@ enum NamedFileCheck {
             guard !reported.contains(where: { $0.contains(quoted) }) else { continue }
             do {
                 // The default limits, as the viewer's loader and the blur scene decode with.
-                _ = try PNGFile.read(path: entry.path, limits: .default)
+                _ = try ImageFile.read(path: entry.path, limits: .default)
             } catch {
                 problems.append(error.description)
             }

@@ -179,7 +179,7 @@ struct Vitrine: ParsableCommand {
         }
         return paths.map { path in
             do {
-                let image = try PNGFile.read(path: path)
+                let image = try ImageFile.read(path: path)
                 let fitted = image.size.size.fitted(into: Size(Double(Vitrine.stickerSide), Double(Vitrine.stickerSide)))
                 let small = image.width <= Vitrine.stickerSide && image.height <= Vitrine.stickerSide
                 let shown = small ? image : image.scaled(to: PixelSize(max(1, Int(fitted.width)), max(1, Int(fitted.height))))!

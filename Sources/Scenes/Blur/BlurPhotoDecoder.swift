@@ -93,7 +93,7 @@ final class BlurPhotoDecoder: @unchecked Sendable {
 
     private static func decode(_ path: String) -> Outcome {
         do {
-            return .photo(try PNGFile.read(path: path))
+            return .photo(try ImageFile.read(path: path))
         } catch {
             return .failed(error.description)
         }

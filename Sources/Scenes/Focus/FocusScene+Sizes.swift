@@ -18,7 +18,7 @@ extension FocusScene {
                 .union(max(0, target - Defaults.focusPrefetch)...min(count - 1, target + Defaults.focusPrefetch))
             var learned: [Int: PixelSize] = [:]
             for index in near.sorted() where measured.insert(index).inserted {
-                learned[index] = try? PNGFile.size(ofFileAt: catalog.entries[index].path)
+                learned[index] = try? ImageFile.size(ofFileAt: catalog.entries[index].path)
             }
             // Newly known sizes can bring more items into view: those are read in the next round.
             guard !learned.isEmpty else { break }

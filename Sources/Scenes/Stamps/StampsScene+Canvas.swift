@@ -17,7 +17,7 @@ extension StampsScene {
     /// The picture's size in pixels, from its header, read once per picture.
     var pictureShape: PixelSize? {
         if let known = headerShape, known.index == index { return known.shape }
-        let shape = catalog.entries.indices.contains(index) ? try? PNGFile.size(ofFileAt: catalog.entries[index].path) : nil
+        let shape = catalog.entries.indices.contains(index) ? try? ImageFile.size(ofFileAt: catalog.entries[index].path) : nil
         headerShape = (index, shape)
         return shape
     }

@@ -47,7 +47,7 @@ extension StampsScene {
     {
         let picture: Surface
         do {
-            picture = try PNGFile.read(path: path)
+            picture = try ImageFile.read(path: path)
         } catch {
             return .failure(.init(message: "could not read the picture again: \(error)"))
         }
