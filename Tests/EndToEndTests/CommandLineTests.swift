@@ -109,4 +109,34 @@ extension CommandLineTests {
         XCTAssertTrue(help.stdout.contains("--reduce-motion"), help.stdout)
         XCTAssertTrue(help.stdout.contains("--title"), help.stdout)
     }
+
+    /// `--stamp` adds each PNG as a sticker on the stamps scene's picture; a file that cannot
+    /// be read stops the start with its name and status 1, too many with status 2.
+    func testStampStickers() throws {
+        let dir = try Harness.scratchFolder()
+        let shot = dir.appendingPathComponent("shot.png").path
+        let sticker = dir.appendingPathComponent("dot.png").path
+        let red = Surface(width: 60, height: 60)!
+        red.clear(to: Color(red: 255, green: 0, blue: 0))
+        try PNGFile.write(red, to: sticker)
+        func frame(_ extra: [String]) throws -> Surface {
+            let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "640x400", "stamps", "--input", "-",
+                                                      "--screenshot", shot] + extra, stdin: "move 5 5\n")
+            XCTAssertEqual(r.status, 0, r.stderr)
+            return try PNGFile.read(path: shot)
+        }
+        let plain = try frame([]), stamped = try frame(["--stamp", sticker])
+        // The first sticker lies at 14% across and 80% down the picture (640 x 360 at y 20).
+        let p = stamped[90, 20 + 288]
+        XCTAssertEqual(Pixel.red(p), 255, String(p, radix: 16))
+        XCTAssertEqual(Pixel.green(p), 0)
+        XCTAssertNotEqual(plain[90, 308], p)
+
+        let missing = try Harness.run(Harness.vitrine, ["--headless", "stamps", "--stamp", dir.path + "/nope.png"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains("nope.png"), missing.stderr)
+        let many = try Harness.run(Harness.vitrine, ["--headless", "stamps"] + Array(repeating: ["--stamp", sticker], count: 13).flatMap { $0 })
+        XCTAssertEqual(many.status, 2)
+        XCTAssertTrue(many.stderr.contains("at most 12"), many.stderr)
+    }
 }

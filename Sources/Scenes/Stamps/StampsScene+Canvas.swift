@@ -78,5 +78,6 @@ extension StampsScene {
         board = defaults
         let k = canvasToView.a
         for stamp in defaults.stamps { sprites[stamp.id] = StampSprite(art: arts[stamp.id], scale: stamp.scale * k) }
+        maps = sprites.compactMapValues(\.map)
     }
 }

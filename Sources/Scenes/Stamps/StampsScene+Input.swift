@@ -51,7 +51,7 @@ extension StampsScene {
 
     /// The topmost stamp whose alpha map holds view point `p`.
     func stampID(at p: Point) -> Int? {
-        board.stamp(at: canvasPoint(p), maps: sprites.compactMapValues(\.map))
+        board.stamp(at: canvasPoint(p), maps: maps)
     }
 
     /// Ctrl: a pinch on the stamp under the pointer, else on the top one (Ctrl+Shift: the two

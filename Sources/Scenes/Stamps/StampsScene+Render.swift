@@ -8,6 +8,9 @@ extension StampsScene {
     func render(into surface: Surface, time: Double) -> [PixelRect] {
         setUpStampsIfNeeded()
         loadPicture()
+        // After a resize (or a picture of another shape) the bitmaps are rendered for the new
+        // scale; during a gesture the old ones are stretched until it ends.
+        if gesture == nil { sharpenSprites() }
         let now = wanted()
         if drawn == now { return [] }
         var damage = [surface.bounds]

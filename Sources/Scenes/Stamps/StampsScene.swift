@@ -38,6 +38,8 @@ final class StampsScene: Scene {
     var index = 0
     var board = StampBoard([])
     var sprites: [Int: StampSprite] = [:]
+    /// The sprites' alpha maps by stamp id, gathered once for hit tests.
+    var maps: [Int: AlphaMap] = [:]
     var history = UndoHistory<StampBoard>()
     var gesture: Gesture?
     /// Ctrl+wheel notches on one stamp in a row make one undo step: the stamp and the board
