@@ -2,9 +2,9 @@ import Foundation
 import Geometry
 import ImageFiles
 
-/// The images a scene shows: the PNG files named on the command line, folders expanded to
-/// the PNGs directly inside them (sorted by name, as a file manager lists them), or with none
-/// the default images shipped in Resources. Named files are checked up front (their header
+/// The images a scene shows: the image files named on the command line, folders expanded to
+/// the images inside them (sorted by name, as a file manager lists them), one file alone with
+/// its folder's other images, or with none the default images shipped in Resources. Named files are checked up front (their header
 /// only); files found in folders are not opened until they come into view, so a folder of
 /// 1000 photos opens as fast as one of 3.
 ///
@@ -34,30 +34,23 @@ public struct ImageCatalog: Equatable, Sendable {
         public var description: String
     }
 
+    /// The entry to show first: 0, or the file named alone among its folder's images.
+    public var startIndex = 0
+
     /// Resolves `arguments` (files or folders): a folder contributes the images it holds
-    /// (`ImageFile.readableExtensions`), a file
-    /// itself. Throws only when nothing at all is left to show.
-    public init(arguments: [String], limits: DecodeLimits = .default) throws(Problem) {
+    /// (`ImageFile.readableExtensions`, in natural order; with `recursive`, then its
+    /// subfolders' in turn), a file itself. A file named alone (with `siblings`) brings the
+    /// other images of its folder, and the list starts at it, as eog and nsxiv open a file
+    /// ready to page through its neighbours. Throws only when nothing at all is left to show.
+    public init(arguments: [String], recursive: Bool = false, siblings: Bool = true, limits: DecodeLimits = .default)
+        throws(Problem)
+    {
         entries = []
-        let fm = FileManager.default
         for argument in arguments {
-            var isDirectory: ObjCBool = false
-            if fm.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
-                let names: [String]
-                do {
-                    names = try fm.contentsOfDirectory(atPath: argument)
-                } catch {
-                    problems.append("cannot list folder '\(printableFileName(argument))': \(error.localizedDescription)")
-                    continue
-                }
-                let images = ImageCatalog.naturalOrder(names.filter {
-                    !$0.hasPrefix(".") && ImageFile.readableExtensions.contains(($0 as NSString).pathExtension.lowercased())
-                })
-                guard !images.isEmpty else {
-                    problems.append("cannot show folder '\(printableFileName(argument))': it holds no images Vitrine reads")
-                    continue
-                }
-                entries += images.map { Entry(path: (argument as NSString).appendingPathComponent($0)) }
+            if ImageCatalog.isFolder(argument) {
+                var visited: Set<String> = []
+                let found = addFolder(argument, recursive: recursive, visited: &visited)
+                if !found { problems.append("cannot show folder '\(printableFileName(argument))': it holds no images Vitrine reads") }
             } else {
                 do {
                     _ = try ImageFile.size(ofFileAt: argument, limits: limits)
@@ -67,7 +60,55 @@ public struct ImageCatalog: Equatable, Sendable {
                 entries.append(Entry(path: argument, isNamed: true))
             }
         }
+        if siblings, arguments.count == 1, entries.count == 1, problems.isEmpty { addSiblings(of: entries[0]) }
         if entries.isEmpty, !problems.isEmpty { throw Problem(description: problems.joined(separator: "\n")) }
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The readable images directly in `names`, in natural order; hidden files left out.
+    static func images(among names: [String]) -> [String] {
+        naturalOrder(names.filter {
+            !$0.hasPrefix(".") && ImageFile.readableExtensions.contains(($0 as NSString).pathExtension.lowercased())
+        })
+    }
+
+    /// Adds `folder`'s images (and, `recursive`, its subfolders' after them, each folder once
+    /// however links loop); false when it adds none.
+    private mutating func addFolder(_ folder: String, recursive: Bool, visited: inout Set<String>) -> Bool {
+        let fm = FileManager.default
+        guard visited.insert((folder as NSString).resolvingSymlinksInPath).inserted else { return false }
+        let names: [String]
+        do {
+            names = try fm.contentsOfDirectory(atPath: folder)
+        } catch {
+            problems.append("cannot list folder '\(printableFileName(folder))': \(error.localizedDescription)")
+            return false
+        }
+        let images = ImageCatalog.images(among: names)
+        entries += images.map { Entry(path: (folder as NSString).appendingPathComponent($0)) }
+        var found = !images.isEmpty
+        if recursive {
+            for name in ImageCatalog.naturalOrder(names) where !name.hasPrefix(".") {
+                let path = (folder as NSString).appendingPathComponent(name)
+                if ImageCatalog.isFolder(path), addFolder(path, recursive: true, visited: &visited) { found = true }
+            }
+        }
+        return found
+    }
+
+    /// The images beside `named` in its folder, in natural order, with the list starting at it.
+    private mutating func addSiblings(of named: Entry) {
+        let folder = (named.path as NSString).deletingLastPathComponent
+        let name = (named.path as NSString).lastPathComponent
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
+        var all = ImageCatalog.images(among: names)
+        if !all.contains(name) { all = ImageCatalog.naturalOrder(all + [name]) }
+        entries = all.map { $0 == name ? named : Entry(path: (folder as NSString).appendingPathComponent($0)) }
+        startIndex = all.firstIndex(of: name) ?? 0
     }
 
     /// Names as a file manager orders them ("img2" before "img10", case ignored). The keys are
@@ -113,7 +154,8 @@ public struct ImageCatalog: Equatable, Sendable {
             throw Problem(description: "cannot find Vitrine's Resources folder (set VITRINE_RESOURCES)")
         }
         let photo = Resources.folder(named: "photo").map { [$0 + "/landscape.png"] } ?? []
-        return try ImageCatalog(arguments: photo.filter { FileManager.default.fileExists(atPath: $0) } + [strip])
+        return try ImageCatalog(arguments: photo.filter { FileManager.default.fileExists(atPath: $0) } + [strip],
+                                siblings: false)
     }
 }
 

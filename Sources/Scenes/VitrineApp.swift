@@ -65,6 +65,9 @@ public final class VitrineApp: Application {
     /// A click that closed the help: its release is not the scene's either.
     var swallowRelease = false
     var desktopReducesMotion = false
+    /// The list's first image when it is not the first entry (one file opened among its
+    /// folder's), shown at the first resize.
+    var pendingStart: Int?
     /// VITRINE_TRACE_STARTUP=1 prints `vitrine: first frame` once the first frame is drawn;
     /// the window host prints messages after presenting, so vitrine-bench can time startup.
     var traceFirstFrame = ProcessInfo.processInfo.environment["VITRINE_TRACE_STARTUP"] == "1"
@@ -90,6 +93,7 @@ public final class VitrineApp: Application {
         }
         current = index
         self.options = options
+        pendingStart = strip.startIndex > 0 ? strip.startIndex : nil
         overlay.typography.scale = options.displayScale ?? 1
         configureTilt()
         // VITRINE_NO_HINT=1: no "? for help" at start, so a test can compare a window captured
@@ -144,6 +148,11 @@ public final class VitrineApp: Application {
 
     public func resize(to size: PixelSize, time: Double) {
         for scene in scenes { scene.resize(to: size, time: time) }
+        // The scenes place their lists once they know their size.
+        if let start = pendingStart {
+            scenes[current].showImage(at: start, time: time)
+            pendingStart = nil
+        }
     }
 
     public func handle(_ event: InputEvent, time: Double) {

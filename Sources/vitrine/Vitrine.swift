@@ -40,6 +40,12 @@ struct Vitrine: ParsableCommand {
     @Argument(help: "An optional scene name (any case), then PNG files or folders.")
     var items: [String] = []
 
+    @Flag(name: .short, help: "Folders: also the images in their subfolders.")
+    var r = false
+
+    @Flag(name: .short, help: "Read file names from standard input, one a line (as the argument -).")
+    var i = false
+
     @Option(help: "The scene to open (any case).")
     var scene: String?
 
@@ -115,9 +121,18 @@ struct Vitrine: ParsableCommand {
         if let title { options.tiltTitle = parseTitle(title) }
         options.stickers = loadStickers(stamp)
         var catalog: ImageCatalog?
+        let fromInput = i || files.contains("-")
+        if fromInput {
+            if headless && input == "-" { fail("-i and --input - both want standard input", status: 2) }
+            let names = Vitrine.standardInputNames(), dash = files.contains("-")
+            files = files.flatMap { $0 == "-" ? names : [$0] }
+            if !dash { files += names }
+            if files.isEmpty { fail("no file names on standard input", status: 1) }
+        }
         if !files.isEmpty {
             do {
-                catalog = try ImageCatalog(arguments: files)
+                // A list given file by file is shown as given: no neighbours added.
+                catalog = try ImageCatalog(arguments: files, recursive: r, siblings: !fromInput)
             } catch {
                 fail(error.description, status: 1)
             }
@@ -169,6 +184,15 @@ struct Vitrine: ParsableCommand {
             fail("--title must not contain control characters: '\(printableFileName(text))'", status: 2)
         }
         return text
+    }
+
+    /// File names from standard input, one a line; empty lines skipped (read once).
+    private static func standardInputNames() -> [String] {
+        var names: [String] = []
+        while let line = readLine(strippingNewline: true) {
+            if !line.isEmpty { names.append(line) }
+        }
+        return names
     }
 
     /// `--stamp` files decoded (and brought down to `stickerSide`), or exit 1 naming the one

@@ -139,4 +139,21 @@ extension CommandLineTests {
         XCTAssertEqual(many.status, 2)
         XCTAssertTrue(many.stderr.contains("at most 12"), many.stderr)
     }
+
+    /// `-i` and `-` take the list from standard input, one name a line, as given (no
+    /// neighbours added); a headless run fails for a listed file that cannot be shown.
+    func testFileNamesFromStandardInput() throws {
+        let strip = Harness.repositoryRoot.appendingPathComponent("Resources/strip").path
+        let list = "\(strip)/02-waving.png\n\n\(strip)/01-standing.png\n"
+        for arguments in [["-i"], ["-"]] {
+            let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "320x200"] + arguments, stdin: list)
+            XCTAssertEqual(r.status, 0, "\(arguments): \(r.stderr)")
+        }
+        let bad = try Harness.run(Harness.vitrine, ["--headless", "--size", "320x200", "-i"], stdin: "/nope/x.png\n")
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stderr.contains("x.png"), bad.stderr)
+        let empty = try Harness.run(Harness.vitrine, ["--headless", "-i"], stdin: "")
+        XCTAssertEqual(empty.status, 1)
+        XCTAssertTrue(empty.stderr.contains("no file names on standard input"), empty.stderr)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 @testable import Scenes
 import XCTest
 
@@ -17,5 +18,57 @@ final class ImageCatalogTests: XCTestCase {
         XCTAssertEqual(catalog.entries.first, ImageCatalog.Entry(path: file, isNamed: true))
         XCTAssertEqual(catalog.entries.filter(\.isNamed).count, 1)
         XCTAssertGreaterThan(catalog.entries.count, 1)
+    }
+
+    /// A folder tree: a/ holds img10, img2 and notes.txt, a/sub/ holds x1, a/.hidden/ holds y1.
+    private func tree() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID())").path
+        for folder in ["a/sub", "a/.hidden"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        let png = try Data(contentsOf: URL(fileURLWithPath: Harness.resources + "/strip/01-standing.png"))
+        for name in ["a/img10.png", "a/img2.PNG", "a/sub/x1.png", "a/.hidden/y1.png"] {
+            try png.write(to: URL(fileURLWithPath: root + "/" + name))
+        }
+        try Data("not an image".utf8).write(to: URL(fileURLWithPath: root + "/a/notes.txt"))
+        // A link back up: recursion must not loop.
+        try FileManager.default.createSymbolicLink(atPath: root + "/a/sub/up", withDestinationPath: root + "/a")
+        return root
+    }
+
+    func testFoldersListTheirImagesInNaturalOrderAndRecurseWithR() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let flat = try ImageCatalog(arguments: [root + "/a"])
+        XCTAssertEqual(flat.entries.map(\.path), [root + "/a/img2.PNG", root + "/a/img10.png"])
+        let deep = try ImageCatalog(arguments: [root + "/a"], recursive: true)
+        XCTAssertEqual(deep.entries.map(\.path), [root + "/a/img2.PNG", root + "/a/img10.png", root + "/a/sub/x1.png"])
+        XCTAssertEqual(deep.startIndex, 0)
+    }
+
+    func testOneFileBringsItsFolderAndTheListStartsAtIt() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let one = try ImageCatalog(arguments: [root + "/a/img10.png"])
+        XCTAssertEqual(one.entries.map(\.path), [root + "/a/img2.PNG", root + "/a/img10.png"])
+        XCTAssertEqual(one.startIndex, 1)
+        XCTAssertEqual(one.entries.filter(\.isNamed).map(\.path), [root + "/a/img10.png"], "only the file named")
+        let alone = try ImageCatalog(arguments: [root + "/a/img10.png"], siblings: false)
+        XCTAssertEqual(alone.entries.count, 1)
+        let two = try ImageCatalog(arguments: [root + "/a/img10.png", root + "/a/sub/x1.png"])
+        XCTAssertEqual(two.entries.count, 2, "files named together are the list")
+    }
+
+    /// The app opens on the file named, among its neighbours.
+    func testTheAppStartsAtTheFileNamed() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var options = VitrineApp.Options()
+        options.synchronousLoading = true
+        let app = try VitrineApp(sceneName: "focus", images: try ImageCatalog(arguments: [root + "/a/img10.png"]),
+                                 options: options)
+        app.resize(to: PixelSize(640, 400), time: 0)
+        XCTAssertEqual(app.scenes[app.current].imageIndex, 1)
+        XCTAssertEqual(app.title, "img10.png — focus — Vitrine")
     }
 }
