@@ -49,7 +49,7 @@ final class HeadlessEndToEndTests: XCTestCase {
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         for (file, words) in [
             (dir.appendingPathComponent("missing.png").path, "missing.png"),
-            (truncated.path, "truncated.png"), (text.path, "notes.png"), (empty.path, "no PNG"),
+            (truncated.path, "truncated.png"), (text.path, "notes.png"), (empty.path, "no images"),
         ] {
             let r = try Harness.run(Harness.vitrine, ["--headless", file], timeout: 20)
             XCTAssertEqual(r.status, 1, "\(file): \(r.stderr)")
