@@ -1,0 +1,67 @@
+import Fonts
+import Geometry
+import Raster
+
+/// The speech balloon: a white ellipse with a curved tail down to the lower left, a black
+/// outline, and the text centred inside in the regular face. In art pixels, in a 220 x 130 box.
+extension StampArt {
+    static let balloonBody = Rect(x: 4, y: 4, width: 212, height: 100)
+    /// The tail: from inside the body down to its tip and back, as two quadratic curves.
+    static let balloonTail = (start: Point(60, 92), control1: Point(52, 112), tip: Point(28, 125),
+                              control2: Point(72, 118), end: Point(98, 98))
+    /// Default: 2.5 px, a confident pen line that stays thin beside the letters.
+    static let balloonOutlineWidth = 2.5
+    static let balloonInk = Color(rgb: 0x1A1A1A)
+    /// The text stays inside the rectangle inscribed in the ellipse (its radii times √2),
+    /// less a little air: 140 x 66.
+    static let balloonTextBox = Size(140, 66)
+    /// Em sizes tried, largest first: the first at which the text fits is used. Default: 17
+    /// (about 13 pt) down to 10.
+    static let balloonTextSizes: [Double] = [17, 15, 13.5, 12, 11, 10]
+
+    static func drawBalloon(_ text: String, on surface: Surface, scale: Double) {
+        let toBitmap = Affine.scale(scale, scale)
+        let t = balloonTail
+        var tail = Path()
+        tail.move(to: t.start)
+        tail.quad(to: t.tip, control: t.control1)
+        tail.quad(to: t.end, control: t.control2)
+        tail.close()
+        // Flattened in bitmap pixels, so curves stay smooth at every scale; wound alike so the
+        // non-zero fill paints body and tail as one shape.
+        let shape = (Path.ellipse(in: balloonBody).polygons(tolerance: 0.02 / scale) + tail.polygons(tolerance: 0.02 / scale))
+            .map { StrokeOutline.signedArea($0) < 0 ? $0.reversed() : $0 }
+        surface.fill(StrokeOutline.grown(shape, by: balloonOutlineWidth), with: .black, transform: toBitmap)
+        var inside = Path()
+        for polygon in shape { inside.append(.polygon(polygon)) }
+        surface.fill(inside, with: .white, transform: toBitmap)
+        drawBalloonText(text, on: surface, scale: scale)
+    }
+
+    /// The lines are broken once at scale 1 and each drawn at `scale`, so every scale wraps the
+    /// same words together (glyph advances do not grow exactly with the size).
+    static func drawBalloonText(_ text: String, on surface: Surface, scale: Double) {
+        let font = Typography.regular
+        let box = balloonTextBox
+        var size = balloonTextSizes.last!
+        var layout = font.layout(text, size: size, maxWidth: box.width)
+        for candidate in balloonTextSizes {
+            let tried = font.layout(text, size: candidate, maxWidth: box.width)
+            if tried.height <= box.height {
+                (size, layout) = (candidate, tried)
+                break
+            }
+        }
+        if layout.height > box.height {
+            let fitting = max(1, Int(box.height / layout.metrics.lineHeight))
+            layout = font.layout(text, size: size, maxWidth: box.width, maxLines: fitting)
+        }
+        let lines = layout.lines.map { font.layout($0.text, size: size * scale) }
+        guard let lineHeight = lines.first?.metrics.lineHeight else { return }
+        let center = Point(balloonBody.center.x * scale, balloonBody.center.y * scale)
+        let top = center.y - Double(lines.count) * lineHeight / 2
+        for (i, line) in lines.enumerated() {
+            line.draw(on: surface, at: Point(center.x - line.width / 2, top + Double(i) * lineHeight), color: balloonInk)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Geometry
+import ImageFiles
+import Raster
+@testable import Scenes
+import VitrineTestSupport
+import XCTest
+
+/// What the comic stamps look like: goldens, sizes, thin swoosh, sharpness at large scales.
+final class StampArtTests: XCTestCase {
+    let balloonText = "Hey! Who put all these stickers on my photo?"
+
+    private func assertGolden(_ s: Surface, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+        // Antialiased fills and FreeType's glyphs: allow a few edge pixels to move a little.
+        let result = Golden.compare(s, area: "stamps", name: name, testFile: #filePath, tolerance: 24,
+                                    maxDifferingShare: 0.002)
+        XCTAssert(result.passed, result.failure ?? "", file: file, line: line)
+    }
+
+    private func sticker() throws -> StampSticker {
+        StampSticker(image: try PNGFile.read(path: Harness.resources + "/strip/04-fish.png"), name: "04-fish.png")
+    }
+
+    /// Every art, the sticker a small one (a 1024 px PNG at scale 2.5 takes seconds unoptimised).
+    private var arts: [StampArt] {
+        let dot = Surface(width: 41, height: 29)!
+        dot.fill(.circle(center: Point(20, 14), radius: 12), with: Color(red: 200, green: 60, blue: 20, alpha: 180))
+        return [.boom, .wham, .swoosh, .balloon(balloonText), .sticker(StampSticker(image: dot, name: "dot"))]
+    }
+
+    func testGoldensOfEachArt() throws {
+        assertGolden(StampArt.boom.render(scale: 1), "boom")
+        assertGolden(StampArt.boom.render(scale: 2.5), "boom-2.5")
+        assertGolden(StampArt.wham.render(scale: 1), "wham")
+        assertGolden(StampArt.swoosh.render(scale: 1), "swoosh")
+        assertGolden(StampArt.balloon(balloonText).render(scale: 1), "balloon")
+        assertGolden(StampArt.balloon("Hi!").render(scale: 1), "balloon-short")
+        assertGolden(try StampArt.sticker(sticker()).render(scale: 0.2), "sticker-0.2")
+    }
+
+    func testRenderIsTheArtSizeTimesTheScaleRoundedUp() {
+        for art in arts {
+            for scale in [0.2, 0.37, 1, 2.5] {
+                let s = art.render(scale: scale)
+                XCTAssertEqual(s.width, Int((art.size.width * scale).rounded(.up)), "\(art) at \(scale)")
+                XCTAssertEqual(s.height, Int((art.size.height * scale).rounded(.up)), "\(art) at \(scale)")
+            }
+        }
+    }
+
+    func testEveryPixelIsPremultiplied() {
+        for art in arts {
+            for scale in [0.3, 1, 2.5] {
+                let s = art.render(scale: scale)
+                var bad = 0
+                for y in 0..<s.height {
+                    let row = s.row(y)
+                    for x in 0..<s.width {
+                        let p = row[x], a = Pixel.alpha(p)
+                        if Pixel.red(p) > a || Pixel.green(p) > a || Pixel.blue(p) > a { bad += 1 }
+                    }
+                }
+                XCTAssertEqual(bad, 0, "\(art) at \(scale): channels above alpha")
+            }
+        }
+    }
+
+    func testTheBoomsCornersAreTransparentAndItsMiddleOpaque() {
+        let s = StampArt.boom.render(scale: 1)
+        for (x, y) in [(0, 0), (s.width - 1, 0), (0, s.height - 1), (s.width - 1, s.height - 1)] {
+            XCTAssertEqual(s[x, y], 0, "corner (\(x), \(y))")
+        }
+        XCTAssertEqual(Pixel.alpha(s[s.width / 2, s.height / 2]), 255)
+    }
+
+    /// Thin lines in a mostly empty box: what alpha-map hit testing is for.
+    func testTheSwooshIsThinLinesInAnEmptyBox() throws {
+        let s = StampArt.swoosh.render(scale: 1)
+        var inked = 0
+        for y in 0..<s.height {
+            for x in 0..<s.width where Pixel.alpha(s[x, y]) > 0 { inked += 1 }
+        }
+        XCTAssertLessThan(Double(inked) / Double(s.width * s.height), 0.15)
+        // Down the middle column, each line is crossed in a run at most 4 px long.
+        var runs: [Int] = []
+        var run = 0
+        for y in 0..<s.height {
+            if Pixel.alpha(s[s.width / 2, y]) > 0 {
+                run += 1
+            } else if run > 0 {
+                runs.append(run)
+                run = 0
+            }
+        }
+        XCTAssertEqual(runs.count, 3, "three lines: \(runs)")
+        XCTAssert(runs.allSatisfy { $0 <= 4 }, "runs \(runs)")
+    }
+
+    /// At scale 4 the art is drawn, not enlarged: across the letters' middle row, red rises
+    /// from the black outline (under 30) to the fill (over 200) within 2 px every time.
+    func testScaleFourIsSharp() {
+        let scale = 4.0
+        let s = StampArt.boom.render(scale: scale)
+        let y = Int(StampArt.boomBurst.center.y * scale)
+        let red = (0..<s.width).map { Int(Pixel.red(s[$0, y])) }
+        var widths: [Int] = []
+        var x = 0
+        while x < red.count - 1 {
+            guard red[x] <= 30, red[x + 1] > 30 else {
+                x += 1
+                continue
+            }
+            var end = x + 1
+            while end < red.count, red[end] > red[end - 1], red[end] < 200 { end += 1 }
+            if end < red.count, red[end] >= 200 { widths.append(end - x - 1) }
+            x = end
+        }
+        XCTAssertGreaterThanOrEqual(widths.count, 6, "edges found across the letters")
+        XCTAssert(widths.allSatisfy { $0 <= 2 }, "edge widths \(widths)")
+    }
+
+    func testAStickerShowsItsPNG() throws {
+        let sticker = try sticker()
+        let art = StampArt.sticker(sticker)
+        XCTAssertEqual(art.size, Size(1024, 1024))
+        XCTAssertTrue(art.render(scale: 1).hasSamePixels(as: sticker.image), "scale 1 is the PNG itself")
+        let small = art.render(scale: 0.25)
+        let expected = try XCTUnwrap(sticker.image.scaled(to: PixelSize(256, 256)))
+        XCTAssertTrue(small.hasSamePixels(as: expected), "shrunk by area averaging")
+    }
+}
