@@ -27,13 +27,20 @@ extension StampArt {
         tail.quad(to: t.tip, control: t.control1)
         tail.quad(to: t.end, control: t.control2)
         tail.close()
-        // Flattened in bitmap pixels, so curves stay smooth at every scale; wound alike so the
-        // non-zero fill paints body and tail as one shape.
-        let shape = (Path.ellipse(in: balloonBody).polygons(tolerance: 0.02 / scale) + tail.polygons(tolerance: 0.02 / scale))
-            .map { StrokeOutline.signedArea($0) < 0 ? $0.reversed() : $0 }
-        surface.fill(StrokeOutline.grown(shape, by: balloonOutlineWidth), with: .black, transform: toBitmap)
-        var inside = Path()
-        for polygon in shape { inside.append(.polygon(polygon)) }
+        // The tail flattened in bitmap pixels, so it stays smooth at every scale, and wound as
+        // the ellipse is, so the non-zero fill paints body and tail as one shape.
+        let tailPolygons = tail.polygons(tolerance: 0.02 / scale)
+            .map { StrokeOutline.signedArea($0) < 0 ? Array($0.reversed()) : $0 }
+        // Around the body, an ellipse wider and taller by twice the outline's width: the outline
+        // is then that width at the axes and 6% thinner between (this ellipse's shape), at a
+        // fraction of the cost of a capsule along each of the body's many edges.
+        let w = balloonOutlineWidth
+        var outline = Path.ellipse(in: Rect(x: balloonBody.minX - w, y: balloonBody.minY - w,
+                                            width: balloonBody.width + 2 * w, height: balloonBody.height + 2 * w))
+        outline.append(StrokeOutline.grown(tailPolygons, by: w))
+        surface.fill(outline, with: .black, transform: toBitmap)
+        var inside = Path.ellipse(in: balloonBody)
+        for polygon in tailPolygons { inside.append(.polygon(polygon)) }
         surface.fill(inside, with: .white, transform: toBitmap)
         drawBalloonText(text, on: surface, scale: scale)
     }
@@ -61,7 +68,8 @@ extension StampArt {
         let center = Point(balloonBody.center.x * scale, balloonBody.center.y * scale)
         let top = center.y - Double(lines.count) * lineHeight / 2
         for (i, line) in lines.enumerated() {
-            line.draw(on: surface, at: Point(center.x - line.width / 2, top + Double(i) * lineHeight), color: balloonInk)
+            let origin = Point(center.x - line.width / 2, top + Double(i) * lineHeight)
+            line.draw(on: surface, at: origin, color: balloonInk)
         }
     }
 }

@@ -3,12 +3,19 @@ import Foundation
 import Geometry
 import Raster
 
-/// Comic lettering: a word in the bold face, filled with a top-to-bottom gradient, ringed by a
-/// thick outline and cast down-right as a flat shadow. Lengths are in art pixels (scale 1).
+/// Comic lettering: a word in the bold face, each letter a little larger than the one before
+/// and lifted or dropped a little so the word bounces, filled with a top-to-bottom gradient,
+/// ringed by a thick outline and cast down-right as a flat shadow. Lengths are in art pixels.
 struct StampLettering {
     var text: String
-    /// The em size. The word is centred on its ink, not its line box, so caps sit in the middle.
+    /// The first letter's em size. The word is centred on its ink, not its line box.
     var size: Double
+    /// Each letter's size over the one before: the word swells toward the bang. Default 1: even.
+    var growth = 1.0
+    /// Each letter's lift above the common baseline (cycled; down is negative).
+    var bounce: [Double] = [0]
+    /// Added to each advance: negative packs the letters as a letterer would. Default: 0.
+    var tracking = 0.0
     var top: Color
     var bottom: Color
     var outline: Color
@@ -18,26 +25,50 @@ struct StampLettering {
     /// How far the shadow falls, right and down.
     var shadowOffset: Double
 
+    /// A letter laid out at its size, and where its line box's top-left goes (bitmap pixels,
+    /// from the word's first letter at the baseline's top).
+    private struct Letter {
+        var layout: TextLayout
+        var at: Point
+    }
+
+    /// The letters at `scale`, the first at x 0 and the tallest line box's top at y 0.
+    private func letters(scale: Double) -> [Letter] {
+        var letters: [Letter] = []
+        var x = 0.0, letterSize = size * scale
+        for (i, character) in text.enumerated() {
+            let layout = Typography.bold.layout(String(character), size: letterSize)
+            let lift = bounce[i % bounce.count] * scale
+            letters.append(Letter(layout: layout, at: Point(x, -lift - layout.metrics.ascent)))
+            x += layout.width + tracking * scale
+            letterSize *= growth
+        }
+        let highest = letters.map(\.at.y).min() ?? 0
+        return letters.map { Letter(layout: $0.layout, at: Point($0.at.x, $0.at.y - highest)) }
+    }
+
     /// Draws the word over `surface`, its ink centred on `center` (art pixels), at `scale`.
     func draw(on surface: Surface, center: Point, scale: Double) {
-        let layout = Typography.bold.layout(text, size: size * scale)
+        let word = letters(scale: scale)
         let reach = outlineWidth * scale
         let margin = Int(reach.rounded(.up)) + 2
-        guard let letters = Surface(width: Int(layout.width.rounded(.up)) + 2 * margin,
-                                    height: Int(layout.height.rounded(.up)) + 2 * margin),
+        let width = word.map { $0.at.x + $0.layout.width }.max() ?? 0
+        let height = word.map { $0.at.y + $0.layout.height }.max() ?? 0
+        guard let letters = Surface(width: Int(width.rounded(.up)) + 2 * margin,
+                                    height: Int(height.rounded(.up)) + 2 * margin),
             let fill = Surface(size: letters.size)
         else { return }
         let origin = Point(Double(margin), Double(margin))
-        layout.draw(on: fill, at: origin, color: .white)
+        for letter in word { letter.layout.draw(on: fill, at: origin + letter.at, color: .white) }
         guard let ink = StampLettering.inkBounds(of: fill) else { return }
-        // The outline: the word in the outline colour at points around a circle of the reach
-        // (and half of it, for hairline gaps between letters), spaced at most 1.5 px apart.
+        // The outline: the word in the outline colour at points around a circle of the reach,
+        // spaced at most 1.5 px apart. A point nearer the ink than the reach is covered unless
+        // the ink near it is smaller than the reach, and no letter has a part that small.
         let count = max(16, Int((2 * Double.pi * reach / 1.5).rounded(.up)))
-        for ring in [reach, reach / 2] {
-            for i in 0..<count {
-                let angle = 2 * Double.pi * Double(i) / Double(count)
-                layout.draw(on: letters, at: origin + Point(cos(angle) * ring, sin(angle) * ring), color: outline)
-            }
+        for i in 0..<count {
+            let angle = 2 * Double.pi * Double(i) / Double(count)
+            let offset = origin + Point(cos(angle) * reach, sin(angle) * reach)
+            for letter in word { letter.layout.draw(on: letters, at: offset + letter.at, color: outline) }
         }
         StampLettering.tint(fill, rows: ink.y..<ink.maxY, from: top, to: bottom)
         letters.composite(fill, atX: 0, y: 0)
@@ -73,7 +104,8 @@ struct StampLettering {
             let row = surface.row(y)
             for x in 0..<surface.width where row[x] != 0 {
                 let a = Pixel.alpha(row[x])
-                row[x] = Pixel.pack(red: Pixel.mul255(r, a), green: Pixel.mul255(g, a), blue: Pixel.mul255(b, a), alpha: a)
+                row[x] = Pixel.pack(red: Pixel.mul255(r, a), green: Pixel.mul255(g, a), blue: Pixel.mul255(b, a),
+                                    alpha: a)
             }
         }
     }

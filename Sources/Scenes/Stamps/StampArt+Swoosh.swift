@@ -24,7 +24,8 @@ extension StampArt {
             for i in 0...swooshSamples {
                 let t = Double(i) / Double(swooshSamples), u = 1 - t
                 let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                points.append(Point(a * p0.x + b * c1.x + c * c2.x + d * p1.x, a * p0.y + b * c1.y + c * c2.y + d * p1.y))
+                points.append(Point(a * p0.x + b * c1.x + c * c2.x + d * p1.x,
+                                    a * p0.y + b * c1.y + c * c2.y + d * p1.y))
                 // A hair at the tail, swelling to full width, easing to a blunt 40% at the head.
                 widths.append(swooshWidth * t.squareRoot() * (1 - 0.6 * pow(t, 8)))
             }
