@@ -128,3 +128,74 @@ final class StampArtTests: XCTestCase {
         XCTAssertTrue(small.hasSamePixels(as: expected), "shrunk by area averaging")
     }
 }
+
+/// The balloon's text, and the outlines the art is filled from.
+extension StampArtTests {
+    func testBalloonTextTakesTheLargestSizeThatFitsElseEndsInAnEllipsis() {
+        XCTAssertEqual(StampArt.balloonLines("Hi!").size, StampArt.balloonTextSizes.first)
+        XCTAssertEqual(StampArt.balloonLines("Hi!").lines, ["Hi!"])
+        let long = StampArt.balloonLines(balloonText)
+        XCTAssertLessThan(long.size, StampArt.balloonTextSizes.first!)
+        XCTAssertEqual(long.lines.joined(separator: " "), balloonText, "wrapped, nothing lost")
+        let speech = String(repeating: "On and on and on, ", count: 30)
+        let cut = StampArt.balloonLines(speech)
+        XCTAssertEqual(cut.size, StampArt.balloonTextSizes.last)
+        XCTAssertTrue(cut.lines.last?.hasSuffix("…") ?? false, "\(cut.lines)")
+    }
+
+    /// However long the text, no letter lands on the outline or outside the balloon.
+    func testLongBalloonTextStaysInsideTheBalloon() {
+        let s = StampArt.balloon(String(repeating: "Blah blah blah WWW. ", count: 40)).render(scale: 1)
+        let body = StampArt.balloonBody, box = StampArt.balloonTextBox
+        let textBox = Rect.centered(at: body.center, size: Size(box.width + 8, box.height + 8))
+        var stray = 0
+        for y in 0..<s.height {
+            for x in 0..<s.width {
+                let p = Point(Double(x) + 0.5, Double(y) + 0.5)
+                let dx = (p.x - body.center.x) / (body.width / 2 - 4)
+                let dy = (p.y - body.center.y) / (body.height / 2 - 4)
+                // Inside the body, clear of its outline, but outside the text's box: white.
+                if dx * dx + dy * dy < 1, !textBox.contains(p), s[x, y] != Color.white.pixel { stray += 1 }
+            }
+        }
+        XCTAssertEqual(stray, 0)
+    }
+
+    func testAScaleThatIsNotPositiveGivesOneTransparentPixel() {
+        for scale in [0, -1, .nan, .infinity] {
+            let s = StampArt.boom.render(scale: scale)
+            XCTAssertEqual(s.size, PixelSize(1, 1))
+            XCTAssertEqual(s[0, 0], 0)
+        }
+    }
+
+    /// A square grown by 5 px: solid up to 5 px out from its sides, round at the corners,
+    /// and the same however it is wound.
+    func testAGrownPolygonIsItsUnionWithADiskAroundEveryPoint() {
+        let square = [Point(20, 20), Point(40, 20), Point(40, 40), Point(20, 40)]
+        var first: Surface?
+        for polygon in [square, square.reversed()] {
+            let s = Surface(width: 60, height: 60)!
+            s.fill(StrokeOutline.grown([polygon], by: 5), with: .black)
+            XCTAssertEqual(Pixel.alpha(s[30, 30]), 255, "inside")
+            XCTAssertEqual(Pixel.alpha(s[15, 30]), 255, "4.5 px out from a side")
+            XCTAssertEqual(Pixel.alpha(s[14, 30]), 0, "5.5 px out")
+            XCTAssertEqual(Pixel.alpha(s[17, 17]), 255, "3.5 px out at the corner, diagonally")
+            XCTAssertEqual(Pixel.alpha(s[15, 15]), 0, "6.4 px out at the corner: rounded off")
+            if let first { XCTAssertTrue(s.hasSamePixels(as: first), "either winding") } else { first = s }
+        }
+    }
+
+    /// A tapered stroke is as wide as asked, across its direction of travel.
+    func testATaperedStrokeHasTheWidthsAsked() {
+        let points = (0...20).map { Point(10 + Double($0) * 4, 20) }
+        let s = Surface(width: 100, height: 40)!
+        s.fill(StrokeOutline.tapered(points, widths: points.map { _ in 4 }), with: .black)
+        let column = (0..<40).map { Pixel.alpha(s[50, $0]) }
+        XCTAssertEqual(column.reduce(0) { $0 + Int($1) }, 4 * 255, "4 px of ink down the middle")
+        XCTAssertEqual(column[17], 0)
+        XCTAssertEqual(column[18], 255)
+        XCTAssertEqual(column[21], 255)
+        XCTAssertEqual(column[22], 0)
+    }
+}

@@ -15,9 +15,9 @@ extension StampArt {
     /// The text stays inside the rectangle inscribed in the ellipse (its radii times √2),
     /// less a little air: 140 x 66.
     static let balloonTextBox = Size(140, 66)
-    /// Em sizes tried, largest first: the first at which the text fits is used. Default: 17
-    /// (about 13 pt) down to 10.
-    static let balloonTextSizes: [Double] = [17, 15, 13.5, 12, 11, 10]
+    /// Em sizes tried, largest first: the first at which the text fits is used, so a short
+    /// word fills the balloon and a long line still reads. Default: 22 (about 16 pt) down to 10.
+    static let balloonTextSizes: [Double] = [22, 19.5, 17, 15, 13.5, 12, 11, 10]
 
     static func drawBalloon(_ text: String, on surface: Surface, scale: Double) {
         let toBitmap = Affine.scale(scale, scale)
@@ -45,29 +45,29 @@ extension StampArt {
         drawBalloonText(text, on: surface, scale: scale)
     }
 
+    /// The em size and lines of `text` at scale 1: the largest size at which it fits the text
+    /// box, else the smallest with as many lines as fit, the last ending in "…".
+    static func balloonLines(_ text: String) -> (size: Double, lines: [String]) {
+        let font = Typography.regular
+        let box = balloonTextBox
+        for size in balloonTextSizes {
+            let layout = font.layout(text, size: size, maxWidth: box.width)
+            if layout.height <= box.height { return (size, layout.lines.map(\.text)) }
+        }
+        let size = balloonTextSizes.last!
+        let fitting = max(1, Int(box.height / font.metrics(size: size).lineHeight))
+        return (size, font.layout(text, size: size, maxWidth: box.width, maxLines: fitting).lines.map(\.text))
+    }
+
     /// The lines are broken once at scale 1 and each drawn at `scale`, so every scale wraps the
     /// same words together (glyph advances do not grow exactly with the size).
     static func drawBalloonText(_ text: String, on surface: Surface, scale: Double) {
-        let font = Typography.regular
-        let box = balloonTextBox
-        var size = balloonTextSizes.last!
-        var layout = font.layout(text, size: size, maxWidth: box.width)
-        for candidate in balloonTextSizes {
-            let tried = font.layout(text, size: candidate, maxWidth: box.width)
-            if tried.height <= box.height {
-                (size, layout) = (candidate, tried)
-                break
-            }
-        }
-        if layout.height > box.height {
-            let fitting = max(1, Int(box.height / layout.metrics.lineHeight))
-            layout = font.layout(text, size: size, maxWidth: box.width, maxLines: fitting)
-        }
-        let lines = layout.lines.map { font.layout($0.text, size: size * scale) }
-        guard let lineHeight = lines.first?.metrics.lineHeight else { return }
+        let (size, lines) = balloonLines(text)
+        let layouts = lines.map { Typography.regular.layout($0, size: size * scale) }
+        guard let lineHeight = layouts.first?.metrics.lineHeight else { return }
         let center = Point(balloonBody.center.x * scale, balloonBody.center.y * scale)
-        let top = center.y - Double(lines.count) * lineHeight / 2
-        for (i, line) in lines.enumerated() {
+        let top = center.y - Double(layouts.count) * lineHeight / 2
+        for (i, line) in layouts.enumerated() {
             let origin = Point(center.x - line.width / 2, top + Double(i) * lineHeight)
             line.draw(on: surface, at: origin, color: balloonInk)
         }

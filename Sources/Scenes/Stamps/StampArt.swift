@@ -30,8 +30,10 @@ enum StampArt: Hashable {
     /// The art drawn unturned at `scale` (view pixels per art pixel) into a new bitmap of
     /// ceil(size x scale) pixels, art (x, y) at bitmap (x scale, y scale); premultiplied,
     /// transparent where there is no ink. Everything is drawn from vectors (or resampled, for
-    /// a sticker) at the scale asked for, so it is sharp at any scale.
+    /// a sticker) at the scale asked for, so it is sharp at any scale. A scale that is not a
+    /// positive number gives one transparent pixel.
     func render(scale: Double) -> Surface {
+        guard scale > 0, scale.isFinite else { return Surface(width: 1, height: 1)! }
         let w = max(1, Int((size.width * scale).rounded(.up))), h = max(1, Int((size.height * scale).rounded(.up)))
         let out = Surface(width: w, height: h)!
         switch self {
