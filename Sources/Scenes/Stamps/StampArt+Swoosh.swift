@@ -26,8 +26,9 @@ extension StampArt {
                 let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
                 points.append(Point(a * p0.x + b * c1.x + c * c2.x + d * p1.x,
                                     a * p0.y + b * c1.y + c * c2.y + d * p1.y))
-                // A hair at the tail, swelling to full width, easing to a blunt 40% at the head.
-                widths.append(swooshWidth * t.squareRoot() * (1 - 0.6 * pow(t, 8)))
+                // Pointed at both ends, full width at 65% of the way (t^1.6 is 1/2 there) and
+                // for much of the line either side, as a brush flicked along it.
+                widths.append(swooshWidth * pow(sin(Double.pi * pow(t, 1.6)), 0.6))
             }
             path.append(StrokeOutline.tapered(points, widths: widths))
         }
