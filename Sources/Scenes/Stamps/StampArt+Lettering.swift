@@ -51,16 +51,23 @@ struct StampLettering {
     func draw(on surface: Surface, center: Point, scale: Double) {
         let word = letters(scale: scale)
         let reach = outlineWidth * scale
-        let margin = Int(reach.rounded(.up)) + 2
+        let margin = Int(reach.rounded(.up)) + 3
         let width = word.map { $0.at.x + $0.layout.width }.max() ?? 0
         let height = word.map { $0.at.y + $0.layout.height }.max() ?? 0
-        guard let letters = Surface(width: Int(width.rounded(.up)) + 2 * margin,
-                                    height: Int(height.rounded(.up)) + 2 * margin),
-            let fill = Surface(size: letters.size)
+        let size = PixelSize(Int(width.rounded(.up)) + 2 * margin, Int(height.rounded(.up)) + 2 * margin)
+        guard let letters = Surface(size: size), let measure = Surface(size: size), let fill = Surface(size: size)
         else { return }
-        let origin = Point(Double(margin), Double(margin))
+        var origin = Point(Double(margin), Double(margin))
+        for letter in word { letter.layout.draw(on: measure, at: origin + letter.at, color: .white) }
+        guard let ink = StampLettering.inkBounds(of: measure) else { return }
+        // Where the letters' bitmap goes for the ink to be centred: its whole pixels place the
+        // bitmap, its fraction moves the glyphs within it (to a quarter pixel across, as glyphs
+        // are placed), so the word stays put against the burst from one scale to the next.
+        let exact = Point(center.x * scale - (Double(ink.x) + Double(ink.width) / 2),
+                          center.y * scale - (Double(ink.y) + Double(ink.height) / 2))
+        let x = Int(exact.x.rounded(.down)), y = Int(exact.y.rounded(.down))
+        origin = origin + Point(exact.x - Double(x), exact.y - Double(y))
         for letter in word { letter.layout.draw(on: fill, at: origin + letter.at, color: .white) }
-        guard let ink = StampLettering.inkBounds(of: fill) else { return }
         // The outline: the word in the outline colour at points around a circle of the reach,
         // spaced at most 1.5 px apart. A point nearer the ink than the reach is covered unless
         // the ink near it is smaller than the reach, and no letter has a part that small.
@@ -70,10 +77,8 @@ struct StampLettering {
             let offset = origin + Point(cos(angle) * reach, sin(angle) * reach)
             for letter in word { letter.layout.draw(on: letters, at: offset + letter.at, color: outline) }
         }
-        StampLettering.tint(fill, rows: ink.y..<ink.maxY, from: top, to: bottom)
+        StampLettering.tint(fill, rows: ink.y..<ink.maxY + 1, from: top, to: bottom)
         letters.composite(fill, atX: 0, y: 0)
-        let x = Int((center.x * scale - (Double(ink.x) + Double(ink.width) / 2)).rounded())
-        let y = Int((center.y * scale - (Double(ink.y) + Double(ink.height) / 2)).rounded())
         let fall = Int((shadowOffset * scale).rounded())
         if fall > 0, let cast = StampLettering.silhouette(of: letters, in: shadow) {
             surface.composite(cast, atX: x + fall, y: y + fall)
@@ -81,12 +86,13 @@ struct StampLettering {
         surface.composite(letters, atX: x, y: y)
     }
 
-    /// The smallest pixel rectangle holding every pixel with any alpha; nil when none has.
+    /// The smallest pixel rectangle holding every pixel at least half covered: where the
+    /// antialiased edges lie to half a pixel, however faint their fringe. Nil when none is.
     static func inkBounds(of surface: Surface) -> PixelRect? {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         for y in 0..<surface.height {
             let row = surface.row(y)
-            for x in 0..<surface.width where row[x] != 0 {
+            for x in 0..<surface.width where Pixel.alpha(row[x]) >= 128 {
                 minX = min(minX, x); maxX = max(maxX, x)
                 minY = min(minY, y); maxY = max(maxY, y)
             }
