@@ -224,3 +224,52 @@ extension StampArtTests {
         }
     }
 }
+
+extension StampArtTests {
+    /// Each edge pushed out by the width, corners sharp, either winding; a spike's outline
+    /// comes to a point beyond the spike's tip.
+    func testAMitredOutlineMovesEveryEdgeOutByTheWidth() {
+        let square = [Point(20, 20), Point(40, 20), Point(40, 40), Point(20, 40)]
+        let grown = [Point(18, 18), Point(42, 18), Point(42, 42), Point(18, 42)]
+        for polygon in [square, square.reversed()] {
+            let out = StrokeOutline.mitred(polygon, by: 2)
+            XCTAssertEqual(Set(out.map { Point(($0.x * 1e6).rounded() / 1e6, ($0.y * 1e6).rounded() / 1e6) }),
+                           Set(grown))
+        }
+        // A spike of half-angle 30° at (100, 50): the outline's tip lies 2 / sin 30° = 4 further out.
+        let spike = [Point(0, 50 - 100 * tan(Double.pi / 6)), Point(100, 50), Point(0, 50 + 100 * tan(Double.pi / 6))]
+        let tip = StrokeOutline.mitred(spike, by: 2)[1]
+        XCTAssertEqual(tip.x, 104, accuracy: 1e-9)
+        XCTAssertEqual(tip.y, 50, accuracy: 1e-9)
+    }
+}
+
+extension StampArtTests {
+    /// The bursts' outlines, sharp tips and shadows included, stay a pixel inside their box.
+    func testTheBurstsFitTheirBoxes() {
+        for (burst, art) in [(StampArt.boomBurst, StampArt.boom), (StampArt.whamBurst, StampArt.wham)] {
+            let outline = StrokeOutline.mitred(burst.polygon(), by: burst.outlineWidth)
+            let minX = outline.map(\.x).min()!, minY = outline.map(\.y).min()!
+            let maxX = outline.map(\.x).max()! + burst.shadowOffset, maxY = outline.map(\.y).max()! + burst.shadowOffset
+            XCTAssertGreaterThanOrEqual(minX, 1, "\(art) left")
+            XCTAssertGreaterThanOrEqual(minY, 1, "\(art) top")
+            XCTAssertLessThanOrEqual(maxX, art.size.width - 1, "\(art) right")
+            XCTAssertLessThanOrEqual(maxY, art.size.height - 1, "\(art) bottom")
+        }
+    }
+}
+
+extension StampArtTests {
+    /// Nothing is cut off: the outermost rows and columns of every drawn art are transparent.
+    func testNoArtTouchesTheEdgeOfItsBitmap() {
+        for art in [StampArt.boom, .wham, .swoosh, .balloon(balloonText)] {
+            for scale in [1, 2.5] {
+                let s = art.render(scale: scale)
+                var touching = 0
+                for x in 0..<s.width where s[x, 0] != 0 || s[x, s.height - 1] != 0 { touching += 1 }
+                for y in 0..<s.height where s[0, y] != 0 || s[s.width - 1, y] != 0 { touching += 1 }
+                XCTAssertEqual(touching, 0, "\(art) at \(scale)")
+            }
+        }
+    }
+}

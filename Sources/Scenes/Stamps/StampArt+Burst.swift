@@ -46,7 +46,7 @@ struct StampBurst {
     /// Shadow, black outline, fill and core, over `surface` at `scale`.
     func draw(on surface: Surface, scale: Double) {
         let toBitmap = Affine.scale(scale, scale)
-        let outline = StrokeOutline.grown([polygon()], by: outlineWidth)
+        let outline = Path.polygon(StrokeOutline.mitred(polygon(), by: outlineWidth))
         surface.fill(outline, with: shadow, transform: Affine.translation(shadowOffset, shadowOffset).then(toBitmap))
         surface.fill(outline, with: .black, transform: toBitmap)
         surface.fill(.polygon(polygon()), with: fill, transform: toBitmap)

@@ -39,6 +39,33 @@ enum StrokeOutline {
         return path
     }
 
+    /// `polygon` (simple, either winding) with every edge pushed out by `width`, meeting its
+    /// neighbours in sharp mitred corners: a spike's outline comes to a point as the spike
+    /// does. One polygon of as many corners, so it fills fast. For edges much longer than
+    /// `width`: shorter ones could fold over.
+    static func mitred(_ polygon: [Point], by width: Double) -> [Point] {
+        let n = polygon.count
+        guard n > 2 else { return polygon }
+        // Outward is (d.y, -d.x) along travel d on a polygon of positive area (clockwise on
+        // screen), the other way on one of negative area.
+        let side = signedArea(polygon) > 0 ? 1.0 : -1.0
+        func shifted(_ i: Int) -> (Point, Point) {
+            let a = polygon[i], b = polygon[(i + 1) % n]
+            let d = b - a, length = max(d.length, 1e-12)
+            let out = Point(d.y / length, -d.x / length) * (width * side)
+            return (a + out, b + out)
+        }
+        return (0..<n).map { i in
+            let (a0, a1) = shifted((i + n - 1) % n), (b0, b1) = shifted(i)
+            let u = a1 - a0, v = b1 - b0
+            let cross = u.x * v.y - u.y * v.x
+            // Parallel neighbours: the corner is just the shifted point.
+            guard abs(cross) > 1e-12 else { return b0 }
+            let t = ((b0.x - a0.x) * v.y - (b0.y - a0.y) * v.x) / cross
+            return a0 + u * t
+        }
+    }
+
     /// The points within `radius` of the segment a-b, wound with positive area (clockwise on
     /// screen, as `Path.ellipse`): two straight sides and a half circle of cubic arcs at each end.
     static func capsule(from a: Point, to b: Point, radius r: Double) -> Path {
