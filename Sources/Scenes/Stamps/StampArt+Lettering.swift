@@ -69,9 +69,11 @@ struct StampLettering {
         origin = origin + Point(exact.x - Double(x), exact.y - Double(y))
         for letter in word { letter.layout.draw(on: fill, at: origin + letter.at, color: .white) }
         // The outline: the word in the outline colour at points around a circle of the reach,
-        // spaced at most 1.5 px apart. A point nearer the ink than the reach is covered unless
-        // the ink near it is smaller than the reach, and no letter has a part that small.
-        let count = max(16, Int((2 * Double.pi * reach / 1.5).rounded(.up)))
+        // spaced c apart where the outline's edge between two copies sags c²/8r = 0.1 px at
+        // most: at least 16, 35 at a reach of 24 px. A point nearer the ink than the reach is
+        // covered unless the ink near it is narrower than c, and no stroke is that thin.
+        let spacing = (0.8 * reach).squareRoot()
+        let count = max(16, Int((2 * Double.pi * reach / spacing).rounded(.up)))
         for i in 0..<count {
             let angle = 2 * Double.pi * Double(i) / Double(count)
             let offset = origin + Point(cos(angle) * reach, sin(angle) * reach)
