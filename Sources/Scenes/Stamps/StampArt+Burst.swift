@@ -43,7 +43,7 @@ struct StampBurst {
         return points
     }
 
-    /// Shadow, black outline, fill and core, over `surface` at `scale`.
+    /// Shadow, black outline, fill, core and dots, over `surface` at `scale`.
     func draw(on surface: Surface, scale: Double) {
         let toBitmap = Affine.scale(scale, scale)
         let outline = Path.polygon(StrokeOutline.mitred(polygon(), by: outlineWidth))
@@ -54,7 +54,7 @@ struct StampBurst {
         surface.fill(halftone(), with: dots, transform: toBitmap)
     }
 
-    /// The dots, on a grid of triangles (as printed halftone), each whole and clear of the
+    /// The dots, on a triangular grid as printed halftone is, each whole and clear of the
     /// outline. They grow from nothing at 0.4 of the tips' radii to 0.32 of the pitch at 0.9,
     /// shading the burst darker outward; dots under 0.15 px are left out.
     func halftone() -> Path {
@@ -82,8 +82,7 @@ struct StampBurst {
         return path
     }
 
-    /// Whether `p` lies inside `polygon` (even-odd) at least `clearance` from its edges; a
-    /// negative clearance also counts points outside but within that distance.
+    /// Whether `p` lies inside `polygon` (even-odd) at least `clearance` from its edges.
     static func contains(_ polygon: [Point], _ p: Point, clearance: Double) -> Bool {
         var inside = false, nearest = Double.infinity
         for (i, a) in polygon.enumerated() {
@@ -93,6 +92,6 @@ struct StampBurst {
             let t = min(1, max(0, (ap.x * ab.x + ap.y * ab.y) / max(1e-12, ab.x * ab.x + ab.y * ab.y)))
             nearest = min(nearest, (ap - ab * t).length)
         }
-        return clearance >= 0 ? inside && nearest >= clearance : inside || nearest <= -clearance
+        return inside && nearest >= clearance
     }
 }

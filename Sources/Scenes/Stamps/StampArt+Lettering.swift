@@ -25,8 +25,8 @@ struct StampLettering {
     /// How far the shadow falls, right and down.
     var shadowOffset: Double
 
-    /// A letter laid out at its size, and where its line box's top-left goes (bitmap pixels,
-    /// from the word's first letter at the baseline's top).
+    /// A letter laid out at its size, and where its line box's top-left goes (bitmap pixels
+    /// from the word's top-left).
     private struct Letter {
         var layout: TextLayout
         var at: Point
@@ -38,7 +38,7 @@ struct StampLettering {
         var x = 0.0, letterSize = size * scale
         for (i, character) in text.enumerated() {
             let layout = Typography.bold.layout(String(character), size: letterSize)
-            let lift = bounce[i % bounce.count] * scale
+            let lift = bounce.isEmpty ? 0 : bounce[i % bounce.count] * scale
             letters.append(Letter(layout: layout, at: Point(x, -lift - layout.metrics.ascent)))
             x += layout.width + tracking * scale
             letterSize *= growth
@@ -79,7 +79,7 @@ struct StampLettering {
             let offset = origin + Point(cos(angle) * reach, sin(angle) * reach)
             for letter in word { letter.layout.draw(on: letters, at: offset + letter.at, color: outline) }
         }
-        StampLettering.tint(fill, rows: ink.y..<ink.maxY + 1, from: top, to: bottom)
+        StampLettering.tint(fill, across: ink.y..<ink.maxY + 1, from: top, to: bottom)
         letters.composite(fill, atX: 0, y: 0)
         let fall = Int((shadowOffset * scale).rounded())
         if fall > 0, let cast = StampLettering.silhouette(of: letters, in: shadow) {
@@ -102,11 +102,12 @@ struct StampLettering {
         return maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
-    /// Recolours white ink (premultiplied) with a vertical gradient across `rows`, keeping alpha.
-    static func tint(_ surface: Surface, rows: Range<Int>, from top: Color, to bottom: Color) {
+    /// Recolours white ink (premultiplied) with a vertical gradient from `top` on the first of
+    /// `rows` to `bottom` on the last, keeping alpha; rows beyond (faint edges) take the end's colour.
+    static func tint(_ surface: Surface, across rows: Range<Int>, from top: Color, to bottom: Color) {
         let span = Double(max(1, rows.count - 1))
-        for y in rows {
-            let t = Double(y - rows.lowerBound) / span
+        for y in 0..<surface.height {
+            let t = min(1, max(0, Double(y - rows.lowerBound) / span))
             func mix(_ a: UInt8, _ b: UInt8) -> UInt32 { UInt32((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
             let r = mix(top.red, bottom.red), g = mix(top.green, bottom.green), b = mix(top.blue, bottom.blue)
             let row = surface.row(y)
