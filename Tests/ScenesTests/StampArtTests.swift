@@ -73,7 +73,7 @@ final class StampArtTests: XCTestCase {
     }
 
     /// Thin lines in a mostly empty box: what alpha-map hit testing is for.
-    func testTheSwooshIsThinLinesInAnEmptyBox() throws {
+    func testTheSwooshIsThinLinesInAnEmptyBox() {
         let s = StampArt.swoosh.render(scale: 1)
         var inked = 0
         for y in 0..<s.height {
@@ -129,7 +129,7 @@ final class StampArtTests: XCTestCase {
     }
 }
 
-/// The balloon's text, and the outlines the art is filled from.
+/// The balloon's text, where the art lands at each scale, and the outlines it is filled from.
 extension StampArtTests {
     func testBalloonTextTakesTheLargestSizeThatFitsElseEndsInAnEllipsis() {
         XCTAssertEqual(StampArt.balloonLines("Hi!").size, StampArt.balloonTextSizes.first)
@@ -198,9 +198,7 @@ extension StampArtTests {
         XCTAssertEqual(column[21], 255)
         XCTAssertEqual(column[22], 0)
     }
-}
 
-extension StampArtTests {
     /// Art point (x, y) lands at (x scale, y scale): the art drawn at scale 2 and shrunk to
     /// scale 1 is the art drawn at scale 1 (in every channel), but for antialiasing, glyph
     /// hinting, and glyphs placed to a quarter pixel across and a whole pixel down.
@@ -223,9 +221,7 @@ extension StampArtTests {
             XCTAssertLessThan(Double(far) / pixels, 0.015, "\(art): pixels far apart")
         }
     }
-}
 
-extension StampArtTests {
     /// Each edge pushed out by the width, corners sharp, either winding; a spike's outline
     /// comes to a point beyond the spike's tip.
     func testAMitredOutlineMovesEveryEdgeOutByTheWidth() {
@@ -242,9 +238,7 @@ extension StampArtTests {
         XCTAssertEqual(tip.x, 104, accuracy: 1e-9)
         XCTAssertEqual(tip.y, 50, accuracy: 1e-9)
     }
-}
 
-extension StampArtTests {
     /// The bursts' outlines, sharp tips and shadows included, stay a pixel inside their box.
     func testTheBurstsFitTheirBoxes() {
         for (burst, art) in [(StampArt.boomBurst, StampArt.boom), (StampArt.whamBurst, StampArt.wham)] {
@@ -257,9 +251,7 @@ extension StampArtTests {
             XCTAssertLessThanOrEqual(maxY, art.size.height - 1, "\(art) bottom")
         }
     }
-}
 
-extension StampArtTests {
     /// Nothing is cut off: the outermost rows and columns of every drawn art are transparent.
     func testNoArtTouchesTheEdgeOfItsBitmap() {
         for art in [StampArt.boom, .wham, .swoosh, .balloon(balloonText)] {
