@@ -126,6 +126,21 @@ final class StampArtTests: XCTestCase {
         let small = art.render(scale: 0.25)
         let expected = try XCTUnwrap(sticker.image.scaled(to: PixelSize(256, 256)))
         XCTAssertTrue(small.hasSamePixels(as: expected), "shrunk by area averaging")
+        // Enlarged bilinearly (a 64 px piece: the whole takes seconds unoptimised), each image
+        // pixel's middle keeps its colour.
+        let piece = Surface(width: 64, height: 64)!
+        piece.copy(from: sticker.image, sourceRect: PixelRect(x: 400, y: 300, width: 64, height: 64), toX: 0, y: 0)
+        let large = StampArt.sticker(StampSticker(image: piece, name: "piece")).render(scale: 3)
+        var off = 0
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let p = piece[x, y], q = large[3 * x + 1, 3 * y + 1]
+                if [0, 8, 16, 24].contains(where: { abs(Int((p >> $0) & 0xFF) - Int((q >> $0) & 0xFF)) > 2 }) {
+                    off += 1
+                }
+            }
+        }
+        XCTAssertEqual(off, 0, "pixels off their colour at scale 3")
     }
 }
 
