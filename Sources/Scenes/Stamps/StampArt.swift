@@ -1,8 +1,8 @@
 import Geometry
 import Raster
 
-/// STUB (the helper replaces this file): what a stamp looks like. Vector art (paths and the
-/// project's text) or a bitmap sticker; rendered unturned at any scale into a bitmap.
+/// What a stamp looks like: comic vector art (bursts, lettering, speed lines, a speech balloon;
+/// see the StampArt+ files) or a bitmap sticker, rendered unturned at any scale into a bitmap.
 enum StampArt: Hashable {
     /// "BOOM!" in a starburst.
     case boom
@@ -28,12 +28,21 @@ enum StampArt: Hashable {
     }
 
     /// The art drawn unturned at `scale` (view pixels per art pixel) into a new bitmap of
-    /// ceil(size x scale) pixels, art (x, y) at bitmap (x scale, y scale); premultiplied.
+    /// ceil(size x scale) pixels, art (x, y) at bitmap (x scale, y scale); premultiplied,
+    /// transparent where there is no ink. Everything is drawn from vectors (or resampled, for
+    /// a sticker) at the scale asked for, so it is sharp at any scale. A scale that is not a
+    /// positive number gives one transparent pixel.
     func render(scale: Double) -> Surface {
+        guard scale > 0, scale.isFinite else { return Surface(width: 1, height: 1)! }
         let w = max(1, Int((size.width * scale).rounded(.up))), h = max(1, Int((size.height * scale).rounded(.up)))
         let out = Surface(width: w, height: h)!
-        let box = Path.ellipse(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        out.fill(box, with: Color(rgb: 0xFFDC00), transform: .scale(scale, scale))
+        switch self {
+        case .boom: StampArt.drawBang(StampArt.boomBurst, StampArt.boomLettering, on: out, scale: scale)
+        case .wham: StampArt.drawBang(StampArt.whamBurst, StampArt.whamLettering, on: out, scale: scale)
+        case .swoosh: StampArt.drawSwoosh(on: out, scale: scale)
+        case .balloon(let text): StampArt.drawBalloon(text, on: out, scale: scale)
+        case .sticker(let sticker): StampArt.drawSticker(sticker.image, on: out, scale: scale)
+        }
         return out
     }
 }
