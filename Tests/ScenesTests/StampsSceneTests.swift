@@ -236,4 +236,22 @@ final class StampsSceneTests: XCTestCase {
         XCTAssertNotEqual(saved[Int(c.x), Int(c.y)], original[Int(c.x), Int(c.y)])
         XCTAssertEqual(saved[2, 2], original[2, 2], "no stamp in the corner")
     }
+
+    /// The default layout, and BOOM! turned and enlarged from its edge with the maps shown.
+    func testGoldens() throws {
+        let (app, scene, frame) = try app()
+        // Vector art, bilinear turns and FreeType's text: a few edge pixels may move.
+        func check(_ name: String, file: StaticString = #filePath, line: UInt = #line) {
+            let result = Golden.compare(frame, area: "stamps", name: name, testFile: #filePath, tolerance: 24,
+                                        maxDifferingShare: 0.002)
+            XCTAssert(result.passed, result.failure ?? "", file: file, line: line)
+        }
+        check("default")
+        let press = point(scene, 0, 0.9, 0.5), c = centre(scene, 0)
+        drag(app, from: press, to: c + (press - c) * 1.3 + Point(0, 60))
+        app.handle(.pointerMoved(Point(5, 5), []), time: 2)
+        key(app, "a", at: 2)
+        _ = app.render(into: frame, time: 2)
+        check("turned-maps")
+    }
 }
