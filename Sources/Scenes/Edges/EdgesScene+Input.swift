@@ -12,9 +12,7 @@ extension EdgesScene {
     static let wheelStep = 1.25
 
     func handle(_ event: InputEvent, time: Double) {
-        // Points far off the window (a hostile or broken server, a script) are brought within
-        // the model's bound first, so no pixel position derived from them overflows an Int.
-        let event = EdgesScene.limited(event)
+        let event = event.withinLimits
         switch event {
         case .pointerEntered(let p, _), .pointerMoved(let p, _):
             pointer = p
@@ -56,19 +54,6 @@ extension EdgesScene {
             userPaused = false
         default:
             break
-        }
-    }
-
-    /// `event` with its point within the model's bound.
-    static func limited(_ event: InputEvent) -> InputEvent {
-        let f = TurningPanels.limited
-        switch event {
-        case .pointerMoved(let p, let m): return .pointerMoved(f(p), m)
-        case .pointerEntered(let p, let m): return .pointerEntered(f(p), m)
-        case .buttonPressed(let b, let p, let m): return .buttonPressed(b, f(p), m)
-        case .buttonReleased(let b, let p, let m): return .buttonReleased(b, f(p), m)
-        case .wheel(let d, let p, let m): return .wheel(d, f(p), m)
-        default: return event
         }
     }
 

@@ -13,7 +13,7 @@ extension StampsScene {
 
     func handle(_ event: InputEvent, time: Double) {
         setUpStampsIfNeeded()
-        switch event {
+        switch event.withinLimits {
         case .pointerMoved(let p, let mods), .pointerEntered(let p, let mods):
             pointer = p
             modifiers = mods

@@ -1,0 +1,20 @@
+import Effects
+import Geometry
+import Gestures
+
+extension InputEvent {
+    /// The event with its point brought within ±2^20 px (NaN to 0): points far off the window
+    /// (a hostile or broken server, a script) would otherwise overflow the Ints of pixel
+    /// positions derived from them, or turn a model's sums into infinities and NaNs.
+    var withinLimits: InputEvent {
+        let f = TurningPanels.limited
+        switch self {
+        case .pointerMoved(let p, let m): return .pointerMoved(f(p), m)
+        case .pointerEntered(let p, let m): return .pointerEntered(f(p), m)
+        case .buttonPressed(let b, let p, let m): return .buttonPressed(b, f(p), m)
+        case .buttonReleased(let b, let p, let m): return .buttonReleased(b, f(p), m)
+        case .wheel(let d, let p, let m): return .wheel(d, f(p), m)
+        default: return self
+        }
+    }
+}
