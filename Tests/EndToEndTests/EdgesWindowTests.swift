@@ -8,14 +8,15 @@ import XCTest
 /// shows the magnifier. The angle and size are measured from the pixels (the picture's
 /// outline moments), since the moment the pause lands is the machine's, not the script's.
 extension WindowTests {
-    /// Captures until two captures 250 ms apart agree; nil after 10 s.
+    /// Captures until two captures 250 ms apart agree and show the middle picture (it decodes
+    /// in the background, slowly on a loaded machine); nil after 10 s.
     private func edgesStill(_ server: XvfbServer, _ viewer: Viewer) throws -> Surface? {
         let deadline = Date().addingTimeInterval(10)
         var last = try capture(server, viewer)
         repeat {
             usleep(250_000)
             let now = try capture(server, viewer)
-            if now.hasSamePixels(as: last) { return now }
+            if now.hasSamePixels(as: last), middlePicture(now).area > 0 { return now }
             last = now
         } while Date() < deadline
         return nil
