@@ -11,9 +11,8 @@ extension FocusScene {
             let step = wheel.step(direction: direction == .down || direction == .right ? 1 : -1, at: time)
             if step != 0 { pager!.page(by: step, at: time) }
         case .buttonPressed(.left, let p, _):
-            if clicks.press(at: p, time: time), layout.item(at: p, offset: pager!.offset(at: time)) == pager!.targetIndex {
-                return openZoom(at: pager!.targetIndex)
-            }
+            // A double click opens the image its first click hit, which that click centred.
+            if clicks.press(at: p, time: time), let item = clickedItem { return openZoom(at: item) }
             press = StripDrag(at: p, orientation: layout.orientation)
             velocity.reset()
             velocity.add(p, at: time)
@@ -28,10 +27,12 @@ extension FocusScene {
             press = nil
             velocity.add(p, at: time)
             pager!.drag(travel: drag.move(to: p))
+            clickedItem = nil
             if drag.isClick {
                 let offset = pager!.offset(at: time)
                 pager!.endDrag(velocity: 0, at: time)
-                if let index = layout.item(at: p, offset: offset) { pager!.go(to: index, at: time) }
+                clickedItem = layout.item(at: p, offset: offset)
+                if let index = clickedItem { pager!.go(to: index, at: time) }
             } else {
                 pager!.endDrag(velocity: drag.travel(of: velocity.velocity(at: time)), at: time)
             }

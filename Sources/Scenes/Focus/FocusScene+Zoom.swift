@@ -69,8 +69,8 @@ extension FocusScene {
             || drawn.generation.map { $0 != loader.generation } == true
     }
 
-    /// Takes a finished decode: its mip levels are built once here, so every zoomed-out frame
-    /// samples a level near its scale instead of skipping pixels.
+    /// Takes a finished decode: its mip levels are built once here, so a zoomed-out frame
+    /// filters a level near its scale, not the whole picture.
     private func takeZoomPicture() {
         guard let (path, outcome) = zoomDecoder.take() else { return }
         switch outcome {

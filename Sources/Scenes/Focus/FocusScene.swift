@@ -43,8 +43,10 @@ final class FocusScene: Scene {
     /// The decoded size of the image in focus, once drawn (for the status line).
     var focusedImageSize: (index: Int, size: PixelSize)?
     var messages: [AppMessage] = []
-    /// Double clicks on the image in focus open the zoom view.
+    /// Double clicks on an image open the zoom view on it.
     var clicks = FocusZoomClicks()
+    /// The item the last click in the strip hit (a double click opens it); nil after a drag.
+    var clickedItem: Int?
     /// The image in focus alone (Enter); nil: the strip shows.
     var zoom: FocusZoom?
     /// Decodes the zoom view's image at full resolution, off the render thread.

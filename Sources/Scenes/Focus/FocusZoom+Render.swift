@@ -4,14 +4,15 @@ import Raster
 
 extension FocusZoom {
     /// Draws the whole view: background, then `picture` (the full-resolution image with its mip
-    /// levels) where the view puts it, or else `preview` (the strip's display copy) scaled up
-    /// to the same place, so the view answers Enter before the decode ends.
+    /// levels) where the view puts it, or else `preview` (the strip's display copy) scaled to
+    /// the same place, so the view answers Enter before the decode ends.
     func draw(into surface: Surface, picture: (image: Surface, mips: MipChain)?, preview: Surface?) {
         surface.clear(to: Defaults.background)
-        if let picture {
-            let filter: ImageFilter = view.scale >= FocusZoom.pixelBlocksFrom ? .nearest : .mipmapped
-            surface.draw(picture.image, transform: transform(for: picture.image.size), filter: filter, edges: .exact,
-                         mips: picture.mips)
+        if let picture, view.scale < 1 {
+            FocusZoomAreaFilter.draw(picture.mips, view: view, on: surface)
+        } else if let picture {
+            let filter: ImageFilter = view.scale >= FocusZoom.pixelBlocksFrom ? .nearest : .bilinear
+            surface.draw(picture.image, transform: transform(for: picture.image.size), filter: filter, edges: .exact)
         } else if let preview {
             surface.draw(preview, transform: transform(for: preview.size), filter: .bilinear, edges: .exact)
         }

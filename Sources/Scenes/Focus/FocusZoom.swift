@@ -7,8 +7,8 @@ import Geometry
 struct FocusZoom {
     /// At this many view pixels an image pixel and more, pixels are drawn as flat blocks
     /// (nearest), as eog and nsxiv do when zoomed in: a pixel-peeper wants to see the pixels,
-    /// not bilinear mush. Below it the picture is filtered smoothly (bilinear from level 0
-    /// enlarged, from the mip level nearest the scale shrunk). Default: 2.
+    /// not bilinear mush. From 1 up to it the picture is drawn bilinearly; below 1, shrunk, with
+    /// an area filter from its mip levels (`FocusZoomAreaFilter`). Default: 2.
     static let pixelBlocksFrom = 2.0
 
     /// The image, as an index into the strip's list, and its file.
