@@ -234,6 +234,21 @@ final class FocusZoomTests: XCTestCase {
         XCTAssertEqual(app.scenes[0].imageIndex, 1)
     }
 
+    func testPagingWhileCloserShowsTheNextImageAndAnUnreadableOneInTheStrip() throws {
+        let broken = folder + "/d-broken.png"
+        try Data("not a PNG".utf8).write(to: URL(fileURLWithPath: broken))
+        let (app, _) = try app([folder + "/a-coords.png", broken])
+        press(app, .enter)
+        app.handle(.wheel(.up, Point(320, 200), []), time: 1)
+        press(app, .home, at: 2)
+        XCTAssertEqual(focus(app).status.note, "zoom 48%", "at the first image already: the view stays")
+        press(app, .right, at: 3)
+        XCTAssertNil(focus(app).zoom, "the strip shows the unreadable file's placeholder")
+        XCTAssertEqual(app.scenes[0].imageIndex, 1)
+        press(app, .escape, at: 4)
+        XCTAssertTrue(app.wantsToQuit)
+    }
+
     func testASmallImageShowsAt1To1() throws {
         let (app, frame) = try app([folder + "/b-small.png"])
         press(app, .enter)
@@ -307,6 +322,59 @@ final class FocusZoomTests: XCTestCase {
         XCTAssertEqual(focus(app).zoomPicture?.path, folder + "/a-coords.png")
         XCTAssertNil(app.nextFrameTime(after: time + 0.1), "at rest")
         XCTAssertTrue(near(frame[154, 194], 0xFF81_812C), "the full picture: the pixel colours exact")
+    }
+
+    /// Random input while closer, with points far outside the window and views down to 1 x 1,
+    /// on images down to 1 x 1: nothing traps, damage stays in the frame, the scale stays finite.
+    func testRandomInputWhileCloser() throws {
+        var paths: [String] = []
+        for (w, h) in [(1, 1), (500, 7), (3, 900)] {
+            let s = Surface(width: w, height: h)!
+            s.clear(to: Color(rgb: 0x80C040))
+            paths.append(folder + "/e\(w)x\(h).png")
+            try PNGFile.write(s, to: paths.last!)
+        }
+        let keys: [Key] = [.enter, .character("="), .character("w"), .character("f"), .character("+"), .character("-"),
+                           .right, .left, .home, .end]
+        let sizes = [PixelSize(1, 1), PixelSize(320, 200), PixelSize(1, 240), PixelSize(300, 2)]
+        var random = XorShift32(seed: 0x200A)
+        let (app, _) = try app(paths + [folder])
+        var frame = Surface(size: size)!
+        func point() -> Point {
+            switch random.nextUInt32() % 4 {
+            case 0: Point(random.uniform(-1, 1) * 1e300, random.uniform(-1, 1) * 1e300)
+            default: Point(random.uniform(-10, Double(frame.width) + 10), random.uniform(-10, Double(frame.height) + 10))
+            }
+        }
+        var time = 1.0, stepsCloser = 0
+        for step in 0..<1500 {
+            time += random.uniform(0, 0.3)
+            switch random.nextUInt32() % 8 {
+            case 0: app.handle(.buttonPressed(.left, point(), []), time: time)
+            case 1: app.handle(.buttonReleased(.left, point(), []), time: time)
+            case 2: app.handle(.pointerMoved(point(), []), time: time)
+            case 3, 4:
+                for _ in 0..<Int(random.nextUInt32() % 20) {
+                    app.handle(.wheel(random.nextUInt32() % 2 == 0 ? .up : .down, point(), []), time: time)
+                }
+            case 5: app.handle(.keyPressed(keys[Int(random.nextUInt32() % UInt32(keys.count))], []), time: time)
+            case 6 where step % 20 == 0:
+                frame = Surface(size: sizes[Int(random.nextUInt32() % UInt32(sizes.count))])!
+                app.resize(to: frame.size, time: time)
+            default: break
+            }
+            if let view = focus(app).zoom?.view {
+                stepsCloser += 1
+                XCTAssertTrue(view.scale.isFinite && view.offset.x.isFinite && view.offset.y.isFinite, "step \(step)")
+            }
+            if app.nextFrameTime(after: time) != nil {
+                for rect in app.render(into: frame, time: time) {
+                    XCTAssertEqual(rect.intersection(frame.bounds), rect, "step \(step): damage outside")
+                }
+            }
+        }
+        XCTAssertFalse(app.wantsToQuit)
+        XCTAssertGreaterThan(stepsCloser, 300, "the storm reached the closer look")
     }
 
     func testFrom2xPixelsShowAsBlocks() throws {

@@ -7,12 +7,12 @@ import Raster
 extension FocusScene {
     /// Opens image `index` alone (or shows it in the open view) at its default size, then at
     /// `command`'s size (1:1, fit, fill) if one is given. The strip moves to it underneath, so
-    /// going back finds it in focus. A file whose header cannot be read stays in the strip,
-    /// where its placeholder says why.
+    /// going back finds it in focus. A file whose header cannot be read is shown in the strip
+    /// instead, where its placeholder says why.
     func openZoom(at index: Int, then command: Command? = nil) {
         let path = catalog.entries[index].path
-        guard let size = try? ImageFile.size(ofFileAt: path) else { return }
         pager!.jump(to: index)
+        guard let size = try? ImageFile.size(ofFileAt: path) else { return closeZoom() }
         zoom = FocusZoom(index: index, path: path, imageSize: size, viewSize: layout.viewSize)
         if let command { _ = zoom!.perform(command) }
         if zoomPicture?.path != path { zoomDecoder.request(path) }
@@ -30,14 +30,17 @@ extension FocusScene {
     func handleZoomed(_ event: InputEvent, time: Double) {
         guard let command = zoom!.handle(event, time: time) else { return }
         let index = zoom!.index, last = catalog.entries.count - 1
+        let next: Int
         switch command {
-        case .toggleZoom: closeZoom()
-        case .pageForward: openZoom(at: min(last, index + 1))
-        case .pageBack: openZoom(at: max(0, index - 1))
-        case .firstImage: openZoom(at: 0)
-        case .lastImage: openZoom(at: last)
-        default: break  // The strip's own (O, P) wait until the strip shows.
+        case .toggleZoom: return closeZoom()
+        case .pageForward: next = min(last, index + 1)
+        case .pageBack: next = max(0, index - 1)
+        case .firstImage: next = 0
+        case .lastImage: next = last
+        default: return  // The strip's own (O, P) wait until the strip shows.
         }
+        // Paging past either end keeps the view as it is.
+        if next != index { openZoom(at: next) }
     }
 
     /// Draws the zoom view when it changed (a pan or a zoom redraws all of it) or the picture
