@@ -131,7 +131,7 @@ public struct ZoomView: Equatable, Sendable {
     private mutating func show(_ sizing: Sizing) {
         self.sizing = sizing
         scale = scale(for: sizing)
-        offset = Point(viewSize.width / 2 - imageSize.width * scale / 2, viewSize.height / 2 - imageSize.height * scale / 2)
+        offset = Point((viewSize.width - imageSize.width * scale) / 2, (viewSize.height - imageSize.height * scale) / 2)
         keepInView()
     }
 

@@ -17,14 +17,16 @@ final class FocusZoomTests: XCTestCase {
     var folder = ""
 
     override func setUpWithError() throws {
-        folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("vitrine-zoom-\(getpid())-\(name.filter(\.isLetter))")
+        let own = "vitrine-zoom-\(getpid())-\(name.filter(\.isLetter))"
+        folder = (NSTemporaryDirectory() as NSString).appendingPathComponent(own)
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let coords = Surface(width: 1600, height: 800)!
         for y in 0..<800 {
             for x in 0..<1600 {
                 let blue = UInt32(36 * (x >> 8) + 8 * (y >> 8))
-                coords[x, y] = x == 800 ? 0xFF00_0000 : 0xFF00_0000 | UInt32(x & 255) << 16 | UInt32(y & 255) << 8 | blue
+                let colour = 0xFF00_0000 | UInt32(x & 255) << 16 | UInt32(y & 255) << 8 | blue
+                coords[x, y] = x == 800 ? 0xFF00_0000 : colour
             }
         }
         try PNGFile.write(coords, to: folder + "/a-coords.png")
@@ -67,7 +69,8 @@ final class FocusZoomTests: XCTestCase {
     }
 
     private func assertGolden(_ s: Surface, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
-        let result = Golden.compare(s, area: "zoom", name: name, testFile: #filePath, tolerance: 1, maxDifferingShare: 0.0005)
+        let result = Golden.compare(s, area: "zoom", name: name, testFile: #filePath, tolerance: 1,
+                                    maxDifferingShare: 0.0005)
         XCTAssert(result.passed, result.failure ?? "", file: file, line: line)
     }
 
@@ -343,7 +346,8 @@ final class FocusZoomTests: XCTestCase {
         func point() -> Point {
             switch random.nextUInt32() % 4 {
             case 0: Point(random.uniform(-1, 1) * 1e300, random.uniform(-1, 1) * 1e300)
-            default: Point(random.uniform(-10, Double(frame.width) + 10), random.uniform(-10, Double(frame.height) + 10))
+            default:
+                Point(random.uniform(-10, Double(frame.width) + 10), random.uniform(-10, Double(frame.height) + 10))
             }
         }
         var time = 1.0, stepsCloser = 0

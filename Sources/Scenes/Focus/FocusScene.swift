@@ -108,15 +108,15 @@ final class FocusScene: Scene {
     /// A hand while the zoomed image is larger than the view, so a drag would pan it.
     var pointerShape: PointerShape {
         guard let view = zoom?.view else { return .arrow }
-        return view.frame.width > view.viewSize.width + 0.5 || view.frame.height > view.viewSize.height + 0.5 ? .grab : .arrow
+        let pannable = view.frame.width > view.viewSize.width + 0.5 || view.frame.height > view.viewSize.height + 0.5
+        return pannable ? .grab : .arrow
     }
 
     var status: SceneStatus {
         guard let index = imageIndex else { return SceneStatus() }
         let size = focusedImageSize?.index == index ? focusedImageSize?.size : nil
         return SceneStatus(fileName: catalog.entries[index].displayName, position: (index, catalog.entries.count),
-                           imageSize: zoom.map { PixelSize(Int($0.view.imageSize.width), Int($0.view.imageSize.height)) } ?? size,
-                           note: zoom?.note)
+                           imageSize: zoom?.imageSize ?? size, note: zoom?.note)
     }
 
     func takeMessages() -> [AppMessage] {

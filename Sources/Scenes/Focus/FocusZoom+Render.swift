@@ -21,7 +21,7 @@ extension FocusZoom {
     /// Pixels of a copy of the image of `size` -> view pixels (the copy may be smaller than the
     /// image the view measures, as the strip's is).
     private func transform(for size: PixelSize) -> Affine {
-        Affine.scale(view.imageSize.width / Double(max(1, size.width)), view.imageSize.height / Double(max(1, size.height)))
-            .then(view.imageToView)
+        let sx = view.imageSize.width / Double(max(1, size.width)), sy = view.imageSize.height / Double(max(1, size.height))
+        return Affine.scale(sx, sy).then(view.imageToView)
     }
 }

@@ -28,6 +28,9 @@ struct FocusZoom {
         view = ZoomView(imageSize: imageSize, viewSize: viewSize)
     }
 
+    /// The image's size in pixels, as its file's header gives it.
+    var imageSize: PixelSize { PixelSize(Int(view.imageSize.width), Int(view.imageSize.height)) }
+
     /// The status line's word: "zoom 100%".
     var note: String { "zoom \(Int((view.scale * 100).rounded()))%" }
 }

@@ -31,11 +31,12 @@ enum FocusZoomAreaFilter {
         let y1 = min(source.height, Int(((visible.maxY - view.offset.y) / sy).rounded(.up)) + margin)
         guard x1 > x0, y1 > y0, let crop = Surface(width: x1 - x0, height: y1 - y0) else { return }
         crop.copy(from: source, sourceRect: PixelRect(x: x0, y: y0, width: crop.width, height: crop.height), toX: 0, y: 0)
-        let size = PixelSize(max(1, Int((Double(crop.width) * sx).rounded())), max(1, Int((Double(crop.height) * sy).rounded())))
+        let width = Double(crop.width) * sx, height = Double(crop.height) * sy
+        let size = PixelSize(max(1, Int(width.rounded())), max(1, Int(height.rounded())))
         guard let piece = crop.scaled(to: size) else { return }
         // The piece's pixels are whole; what rounding left over (under a pixel across the piece)
         // is taken up by a bilinear draw at nearly 1:1.
-        let transform = Affine.scale(Double(crop.width) * sx / Double(size.width), Double(crop.height) * sy / Double(size.height))
+        let transform = Affine.scale(width / Double(size.width), height / Double(size.height))
             .then(.translation(view.offset.x + Double(x0) * sx, view.offset.y + Double(y0) * sy))
         surface.draw(piece, transform: transform, filter: .bilinear, edges: .exact)
     }
