@@ -8,6 +8,7 @@ enum Command: Hashable {
     case scene(Int)
     // focus
     case pageForward, pageBack, firstImage, lastImage, turnStrip, togglePeek
+    case toggleZoom, zoomActual, zoomFit, zoomFill, zoomIn, zoomOut
     // blur
     case strongerBlur, weakerBlur, toggleBand, toggleEllipse, keepVeil, toggleGuides, nextImage, previousImage
     // tilt
@@ -70,7 +71,9 @@ enum Bindings {
         Binding(scope: .everywhere, input: "Ctrl+S", does: "save a new PNG (the edited picture in blur and stamps, else the frame)",
                 chords: [Chord(key: .character("s"), modifiers: .control)], command: .save),
         Binding(scope: .everywhere, input: "F11", does: "fullscreen"),
-        Binding(scope: .everywhere, input: "Q, Esc", does: "quit", chords: [key("q"), any(.escape)], command: .quit),
+        // Escape reaches the scene first while it has something open to leave (`Scene.takesEscape`).
+        Binding(scope: .everywhere, input: "Q, Esc", does: "quit (Esc first leaves focus's closer look)",
+                chords: [key("q"), any(.escape)], command: .quit),
     ]
 
     static let focus: [Binding] = [
@@ -85,6 +88,17 @@ enum Bindings {
         Binding(scope: .scene("focus"), input: "O", does: "turn the strip", chords: [key("o")], command: .turnStrip),
         Binding(scope: .scene("focus"), input: "P", does: "one image a page / neighbours in view", chords: [key("p")],
                 command: .togglePeek),
+        Binding(scope: .scene("focus"), input: "Enter, double click",
+                does: "look closer: the image in focus alone; Enter, Esc: back",
+                chords: [any(.enter)], command: .toggleZoom),
+        Binding(scope: .scene("focus"), input: "= / W / F", does: "1:1 / fit / fill the window (opens it too)",
+                chords: [key("=")], command: .zoomActual),
+        Binding(scope: .scene("focus"), input: "", does: "", chords: [key("w")], command: .zoomFit),
+        Binding(scope: .scene("focus"), input: "", does: "", chords: [key("f")], command: .zoomFill),
+        Binding(scope: .scene("focus"), input: "closer: wheel, + / -", does: "zoom about the pointer / the centre",
+                chords: [any(.character("+"))], command: .zoomIn),
+        Binding(scope: .scene("focus"), input: "", does: "", chords: [any(.character("-"))], command: .zoomOut),
+        Binding(scope: .scene("focus"), input: "closer: drag", does: "pan"),
     ]
 
     static let blur: [Binding] = [

@@ -44,12 +44,17 @@ protocol Scene: AnyObject {
 
     /// What a press would do where the pointer is, as the cursor shows it.
     var pointerShape: PointerShape { get }
+
+    /// True while Escape leaves something the scene has open (the focus scene's closer look):
+    /// the app then hands Escape to the scene instead of quitting.
+    var takesEscape: Bool { get }
 }
 
 extension Scene {
     func saveEdited() -> Bool { false }
     var activity: Activity? { nil }
     var pointerShape: PointerShape { .arrow }
+    var takesEscape: Bool { false }
 }
 
 /// The status line's facts about a scene.

@@ -80,7 +80,8 @@ public final class VitrineApp: Application {
         let strip: ImageCatalog
         if let images { strip = images } else { strip = try ImageCatalog.defaultImages() }
         scenes = [
-            FocusScene(catalog: strip, loader: loader, options: .init(boxSize: options.focusBox)),
+            FocusScene(catalog: strip, loader: loader,
+                       options: .init(boxSize: options.focusBox, synchronous: options.synchronousLoading)),
             BlurScene(catalog: strip, loader: loader, synchronous: options.synchronousLoading),
             TiltScene(catalog: strip, loader: loader, title: options.tiltTitle),
             EdgesScene(catalog: strip, loader: loader),
@@ -161,7 +162,7 @@ public final class VitrineApp: Application {
             return
         }
         if overlay.helpOpen || swallowRelease, closesHelp(event) { return }
-        if case .keyPressed(let key, let modifiers) = event,
+        if case .keyPressed(let key, let modifiers) = event, key != .escape || !scenes[current].takesEscape,
             let command = Bindings.command(for: key, modifiers, in: sceneName), perform(command, time: time)
         {
             return

@@ -5,11 +5,14 @@ import Gestures
 extension FocusScene {
     func handle(_ event: InputEvent, time: Double) {
         guard pager != nil else { return }
+        if zoom != nil { return handleZoomed(event, time: time) }
         switch event {
         case .wheel(let direction, _, let modifiers) where !modifiers.contains(.control):
             let step = wheel.step(direction: direction == .down || direction == .right ? 1 : -1, at: time)
             if step != 0 { pager!.page(by: step, at: time) }
         case .buttonPressed(.left, let p, _):
+            // A double click opens the image its first click hit, which that click centred.
+            if clicks.press(at: p, time: time), let item = clickedItem { return openZoom(at: item) }
             press = StripDrag(at: p, orientation: layout.orientation)
             velocity.reset()
             velocity.add(p, at: time)
@@ -19,14 +22,17 @@ extension FocusScene {
             velocity.add(p, at: time)
             pager!.drag(travel: press!.move(to: p))
         case .buttonReleased(.left, let p, _):
+            clicks.release(at: p)
             guard var drag = press else { return }
             press = nil
             velocity.add(p, at: time)
             pager!.drag(travel: drag.move(to: p))
+            clickedItem = nil
             if drag.isClick {
                 let offset = pager!.offset(at: time)
                 pager!.endDrag(velocity: 0, at: time)
-                if let index = layout.item(at: p, offset: offset) { pager!.go(to: index, at: time) }
+                clickedItem = layout.item(at: p, offset: offset)
+                if let index = clickedItem { pager!.go(to: index, at: time) }
             } else {
                 pager!.endDrag(velocity: drag.travel(of: velocity.velocity(at: time)), at: time)
             }
@@ -48,12 +54,16 @@ extension FocusScene {
             relayout(viewSize: layout.viewSize, orientation: layout.orientation.toggled, peek: peek)
         case .togglePeek:
             relayout(viewSize: layout.viewSize, orientation: layout.orientation, peek: !peek)
+        case .toggleZoom: openZoom(at: pager!.targetIndex)
+        // 1:1, W and F open the image in focus at that size.
+        case .zoomActual, .zoomFit, .zoomFill: openZoom(at: pager!.targetIndex, then: command)
         default: break
         }
     }
 
     func nextFrameTime(after time: Double) -> Double? {
         guard let pager else { return needsFullDraw ? time : nil }
+        if zoom != nil { return zoomNeedsFrame ? time : nil }
         if needsFullDraw || pager.isAnimating(at: time) { return time }
         guard let drawn, drawn.offset == pager.offset(at: time), drawn.generation == loader.generation else { return time }
         return nil

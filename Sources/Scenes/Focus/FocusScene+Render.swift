@@ -10,6 +10,7 @@ extension FocusScene {
             needsFullDraw = false
             return [surface.bounds]
         }
+        if zoom != nil { return renderZoom(into: surface) }
         pager.settle(at: time)
         self.pager = pager
         learnSizes(at: time)

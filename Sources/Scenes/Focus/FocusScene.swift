@@ -8,13 +8,17 @@ import Raster
 /// The strip runs along the window's longer side until the user turns it (O); the neighbours
 /// show beside the item in focus, a fixed gap apart between their real edges (P: one item a
 /// page). Wheel and keys page, a drag scrolls 1:1 (across the strip too) and flings with
-/// momentum, a click on a side item brings it to the centre.
+/// momentum, a click on a side item brings it to the centre. Enter or a double click on the
+/// image in focus opens it alone to look closer (`FocusZoom`).
 final class FocusScene: Scene {
     let name = "focus"
 
     struct Options {
         /// The focus box; nil: the size of one item's slot, as in the original effect.
         var boxSize: PixelSize?
+        /// Decode the zoom view's full-resolution picture inline (headless runs must be
+        /// reproducible). Default: false, it decodes on a thread of its own.
+        var synchronous = false
     }
 
     // Internal, not private: the input and drawing halves live in their own files.
@@ -39,11 +43,23 @@ final class FocusScene: Scene {
     /// The decoded size of the image in focus, once drawn (for the status line).
     var focusedImageSize: (index: Int, size: PixelSize)?
     var messages: [AppMessage] = []
+    /// Double clicks on an image open the zoom view on it.
+    var clicks = FocusZoomClicks()
+    /// The item the last click in the strip hit (a double click opens it); nil after a drag.
+    var clickedItem: Int?
+    /// The image in focus alone (Enter); nil: the strip shows.
+    var zoom: FocusZoom?
+    /// Decodes the zoom view's image at full resolution, off the render thread.
+    let zoomDecoder: BlurPhotoDecoder
+    /// The last image decoded for the zoom view with its mip levels, kept after the view
+    /// closes so Enter again shows it at once (one image, as the blur scene keeps its photo).
+    var zoomPicture: (path: String, image: Surface, mips: MipChain)?
 
     init(catalog: ImageCatalog, loader: ImageLoader, options: Options) {
         self.catalog = catalog
         self.loader = loader
         self.options = options
+        zoomDecoder = BlurPhotoDecoder(synchronous: options.synchronous, wake: { [loader] in loader.wakeHost() })
     }
 
     /// The box in view pixels, centred.
@@ -52,6 +68,7 @@ final class FocusScene: Scene {
     func resize(to size: PixelSize, time: Double) {
         relayout(viewSize: size, orientation: orientationChosen ? layout.orientation : StripOrientation(fitting: size),
                  peek: peek)
+        zoom?.view.resize(to: size)
     }
 
     func invalidate() {
@@ -79,15 +96,27 @@ final class FocusScene: Scene {
 
     func showImage(at index: Int, time: Double) {
         guard pager != nil, catalog.entries.indices.contains(index) else { return }
+        // The zoom view, if open, follows to the image chosen in another scene.
+        if let zoom, zoom.index != index { openZoom(at: index) }
         pager!.jump(to: index)
         needsFullDraw = true
+    }
+
+    /// Escape leaves the zoom view instead of quitting.
+    var takesEscape: Bool { zoom != nil }
+
+    /// A hand while the zoomed image is larger than the view, so a drag would pan it.
+    var pointerShape: PointerShape {
+        guard let view = zoom?.view else { return .arrow }
+        let pannable = view.frame.width > view.viewSize.width + 0.5 || view.frame.height > view.viewSize.height + 0.5
+        return pannable ? .grab : .arrow
     }
 
     var status: SceneStatus {
         guard let index = imageIndex else { return SceneStatus() }
         let size = focusedImageSize?.index == index ? focusedImageSize?.size : nil
         return SceneStatus(fileName: catalog.entries[index].displayName, position: (index, catalog.entries.count),
-                           imageSize: size)
+                           imageSize: zoom?.imageSize ?? size, note: zoom?.note)
     }
 
     func takeMessages() -> [AppMessage] {
