@@ -180,7 +180,7 @@ extension Bindings {
     /// shared ones.
     static var helpText: String {
         var lines = ["Keys and mouse (? or F1 in the window shows them too):"]
-        for name in VitrineApp.availableScenes {
+        for name in VitrineApp.sceneNames {
             lines.append("\(name):")
             lines += helpRows(for: name).scene.map { "  " + $0.input.padding(toLength: 34, withPad: " ", startingAt: 0) + $0.does }
         }

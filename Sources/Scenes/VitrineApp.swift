@@ -12,8 +12,6 @@ public final class VitrineApp: Application {
     /// The keys and mouse of every built scene, as plain text for `--help` (the window's help
     /// shows the same table).
     public static var keysHelp: String { Bindings.helpText }
-    /// The scenes that exist so far.
-    public static let availableScenes = ["focus", "blur", "tilt", "edges", "stamps"]
 
     /// How the app is set up; the command line fills it in.
     public struct Options {
@@ -72,7 +70,7 @@ public final class VitrineApp: Application {
     /// the window host prints messages after presenting, so vitrine-bench can time startup.
     var traceFirstFrame = ProcessInfo.processInfo.environment["VITRINE_TRACE_STARTUP"] == "1"
 
-    /// The app on scene `sceneName` (one of `availableScenes`). `images`: what the user named,
+    /// The app on scene `sceneName` (one of `sceneNames`). `images`: what the user named,
     /// nil for the shipped images (the landscape photo, then the strip's illustrations).
     public init(sceneName: String, images: ImageCatalog?, options: Options = Options()) throws(ImageCatalog.Problem) {
         loader = ImageLoader(budget: options.cacheBudget, background: Defaults.background,
@@ -200,11 +198,7 @@ public final class VitrineApp: Application {
         case .nextScene:
             select((current + 1) % scenes.count, time: time)
         case .scene(let n):
-            if let index = scenes.firstIndex(where: { $0.name == VitrineApp.sceneNames[n] }) {
-                select(index, time: time)
-            } else {
-                overlay.toasts.show("The \(VitrineApp.sceneNames[n]) scene is not built yet.", isError: false, at: time)
-            }
+            if let index = scenes.firstIndex(where: { $0.name == VitrineApp.sceneNames[n] }) { select(index, time: time) }
         case .help:
             overlay.helpOpen = options.showsOverlay
             overlay.hintDismissed = true

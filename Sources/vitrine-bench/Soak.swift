@@ -61,7 +61,7 @@ enum Soak {
 
     static func run(frames: Int) -> Int32 {
         var status: Int32 = 0
-        for name in VitrineApp.availableScenes {
+        for name in VitrineApp.sceneNames {
             guard let text = scripts[name], let script = try? InputScript(parsing: text) else {
                 FileHandle.standardError.write(Data("vitrine-bench: no soak script for '\(name)'\n".utf8))
                 status = 1

@@ -15,7 +15,7 @@ struct Vitrine: ParsableCommand {
         commandName: "vitrine",
         abstract: "A viewer of interactive image effects for X11.",
         discussion: """
-            Scenes: \(VitrineApp.sceneNames.joined(separator: ", ")) (built so far: \(VitrineApp.availableScenes.joined(separator: ", "))); \
+            Scenes: \(VitrineApp.sceneNames.joined(separator: ", ")); \
             names in any case (Blur, BLUR).
             Images are PNG files or folders of them; with none, Vitrine shows its own.
             Text and other sizes follow the desktop's scale (Xft.dpi / 96); --scale overrides it.
@@ -103,9 +103,6 @@ struct Vitrine: ParsableCommand {
         let sceneName = requested.lowercased()
         guard VitrineApp.sceneNames.contains(sceneName) else {
             fail("unknown scene '\(printableFileName(requested))'; scenes: \(VitrineApp.sceneNames.joined(separator: ", "))", status: 2)
-        }
-        guard VitrineApp.availableScenes.contains(sceneName) else {
-            fail("the '\(printableFileName(sceneName))' scene is not built yet; available: \(VitrineApp.availableScenes.joined(separator: ", "))", status: 2)
         }
         let frameSize = parseSize(size, option: "--size")
         guard cacheMib >= 16, cacheMib <= 1 << 20 else { fail("--cache-mib takes 16 to 1048576 (MiB)", status: 2) }

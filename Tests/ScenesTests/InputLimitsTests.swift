@@ -78,7 +78,7 @@ final class InputLimitsTests: XCTestCase {
             .character("p"), .left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .space,
         ]
         let sizes = [PixelSize(1, 1), PixelSize(320, 200), PixelSize(1, 240), PixelSize(300, 2), PixelSize(200, 160)]
-        for scene in VitrineApp.availableScenes {
+        for scene in VitrineApp.sceneNames {
             for (n, path) in paths.enumerated() {
                 var random = XorShift32(seed: UInt32(0xB1A5 + n))
                 let (app, _) = try app(scene, [path] + paths, size: sizes[1])

@@ -40,7 +40,7 @@ final class OverlayTests: XCTestCase {
     // MARK: - Help
 
     func testHelpLinesAreTheBindingsTable() {
-        for scene in VitrineApp.availableScenes {
+        for scene in VitrineApp.sceneNames {
             let shown = HelpCard.lines(scene: scene).filter { $0.input != nil }.map { "\($0.input!)=\($0.does)" }
             let table = Bindings.table.filter { ($0.scope == .scene(scene) || $0.scope == .everywhere) && !$0.input.isEmpty }
             XCTAssertEqual(Set(shown), Set(table.map { "\($0.input)=\($0.does)" }), scene)
@@ -143,13 +143,18 @@ final class OverlayTests: XCTestCase {
         XCTAssertNil(app.nextFrameTime(after: gone + 0.1), "idle means idle")
     }
 
-    func testASceneThatIsNotBuiltSaysSoInTheWindow() throws {
+    /// Keys 1-5 open the five scenes, each on the image chosen in the one before.
+    func testNumberKeysOpenEveryScene() throws {
         let (app, frame) = try app()
         _ = app.render(into: frame, time: later)
-        key(app, .character("5"), at: later + 1)
-        XCTAssertEqual(app.sceneName, "focus")
-        XCTAssertEqual(app.overlay.toasts.all.last?.text, "The stamps scene is not built yet.")
-        XCTAssertEqual(app.nextFrameTime(after: later + 1), later + 1)
+        key(app, .right, at: later)
+        let image = app.scenes[app.current].imageIndex
+        for (n, name) in VitrineApp.sceneNames.enumerated().reversed() {
+            key(app, .character(Character(String(n + 1))), at: later + 1)
+            XCTAssertEqual(app.sceneName, name)
+            XCTAssertEqual(app.scenes[app.current].imageIndex, image, name)
+        }
+        XCTAssertEqual(app.nextFrameTime(after: later + 1), later + 1, "the new scene is drawn")
     }
 
     func testStartHintFadesAndThenNothingIsAskedFor() throws {

@@ -49,7 +49,7 @@ extension BlurScene {
         if let (path, outcome) = decoder.take() { receive(outcome, for: path) }
     }
 
-    private func receive(_ outcome: BlurPhotoDecoder.Outcome, for path: String) {
+    private func receive(_ outcome: PhotoDecoder.Outcome, for path: String) {
         switch outcome {
         case .photo(let surface):
             // Decoded for an image already paged past: kept in case the user comes back.

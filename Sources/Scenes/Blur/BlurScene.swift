@@ -29,7 +29,7 @@ final class BlurScene: Scene {
     let loader: ImageLoader
     /// Decode and save on the render thread (headless runs must be reproducible).
     let synchronous: Bool
-    let decoder: BlurPhotoDecoder
+    let decoder: PhotoDecoder
     /// The photo on screen: the one chosen, or the one before it while the chosen one decodes.
     var shown: ShownPhoto?
     /// The photo shown before (or one decoded after the user paged on): going back to it, as
@@ -86,7 +86,7 @@ final class BlurScene: Scene {
         self.loader = loader
         self.synchronous = synchronous
         self.index = catalog.entries.indices.contains(index) ? index : 0
-        decoder = BlurPhotoDecoder(synchronous: synchronous, wake: { [loader] in loader.wakeHost() })
+        decoder = PhotoDecoder(synchronous: synchronous, wake: { [loader] in loader.wakeHost() })
     }
 
     var sigma: Double { BlurScene.sigmaSteps[sigmaIndex] }

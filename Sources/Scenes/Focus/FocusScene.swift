@@ -50,7 +50,7 @@ final class FocusScene: Scene {
     /// The image in focus alone (Enter); nil: the strip shows.
     var zoom: FocusZoom?
     /// Decodes the zoom view's image at full resolution, off the render thread.
-    let zoomDecoder: BlurPhotoDecoder
+    let zoomDecoder: PhotoDecoder
     /// The last image decoded for the zoom view with its mip levels, kept after the view
     /// closes so Enter again shows it at once (one image, as the blur scene keeps its photo).
     var zoomPicture: (path: String, image: Surface, mips: MipChain)?
@@ -59,7 +59,7 @@ final class FocusScene: Scene {
         self.catalog = catalog
         self.loader = loader
         self.options = options
-        zoomDecoder = BlurPhotoDecoder(synchronous: options.synchronous, wake: { [loader] in loader.wakeHost() })
+        zoomDecoder = PhotoDecoder(synchronous: options.synchronous, wake: { [loader] in loader.wakeHost() })
     }
 
     /// The box in view pixels, centred.

@@ -2,14 +2,14 @@ import Foundation
 import ImageFiles
 import Raster
 
-/// Decodes the blur scene's photos at full resolution (the photo is edited at full resolution)
-/// on a thread of their own, so paging never stalls a frame: a 1080p PNG takes about 50 ms, a
+/// Decodes pictures at full resolution (the blur scene edits its photo at full resolution, the
+/// focus scene's closer look shows every pixel) on a thread of their own, so paging never stalls a frame: a 1080p PNG takes about 50 ms, a
 /// camera photo several times that. One decode runs at a time; a request made meanwhile
 /// replaces the one still waiting, so paging fast through a folder decodes the photo being
 /// decoded and the one it stops on, not every one it passed. The host is woken when a decode
 /// ends. `synchronous` decodes inside `request` instead (headless runs must be reproducible).
 /// Sendable because all it holds that changes is under `lock`.
-final class BlurPhotoDecoder: @unchecked Sendable {
+final class PhotoDecoder: @unchecked Sendable {
     enum Outcome {
         case photo(Surface)
         /// Why the file cannot be shown, as `ImageFileError` words it.
@@ -43,7 +43,7 @@ final class BlurPhotoDecoder: @unchecked Sendable {
     func request(_ path: String) {
         if synchronous {
             lock.withLock { started += 1 }
-            let outcome = BlurPhotoDecoder.decode(path)
+            let outcome = PhotoDecoder.decode(path)
             lock.withLock { done = (path, outcome) }
             return
         }
@@ -79,7 +79,7 @@ final class BlurPhotoDecoder: @unchecked Sendable {
     private func work() {
         var path = lock.withLock { running }
         while let current = path {
-            let outcome = BlurPhotoDecoder.decode(current)
+            let outcome = PhotoDecoder.decode(current)
             path = lock.withLock {
                 done = (current, outcome)
                 running = waiting
