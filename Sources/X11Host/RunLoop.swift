@@ -11,10 +11,12 @@ import Raster
 /// Each turn of the loop:
 /// 1. drain every pending X event: motion merged, the desktop's reduce-motion setting read
 ///    again if its XSETTINGS changed, one resize per batch (which reallocates the image and
-///    calls `app.resize`), inputs handed to `app.handle` in order;
+///    calls `app.resize`), inputs handed to `app.handle` in order, then the app's pointer shape
+///    shown (a cursor request only when it changed);
 /// 2. if the app wants a frame by now, the frame interval has passed and the server has
 ///    finished reading the last present (ShmCompletion), render into the framebuffer and
-///    present the rectangles it returns; Expose alone re-presents from the framebuffer;
+///    present the rectangles it returns, and show the pointer shape again; Expose alone
+///    re-presents from the framebuffer;
 /// 3. sleep in `poll` on the X connection and the wake pipe until the next frame time, or
 ///    with no timeout when the app wants no frame: 0% CPU when idle.
 ///
@@ -29,6 +31,10 @@ public final class X11RunLoop {
 
     /// Why `run` returned; nil before it has.
     public private(set) var ending: Ending?
+
+    /// What the window's cursor shows (X11Window+Cursor.swift): during `run` as of the last
+    /// input batch or frame, afterwards as it was at the end.
+    package private(set) var pointerShapeRecord = PointerShapeRecord()
 
     public enum Ending: Equatable, Sendable {
         /// The app wanted to quit (Q, Esc, the close button).
@@ -52,6 +58,7 @@ public final class X11RunLoop {
     /// opened or offers no usable visual; the error's description is one line for the user.
     public func run(_ app: Application) throws(X11HostError) {
         ending = nil
+        pointerShapeRecord = PointerShapeRecord()
         // The pipe and the signal handlers before the window: a signal from here on is a byte
         // in the pipe that ends the first turn, and the window is released on the way out.
         guard let wake = WakePipe() else { throw .systemCall("pipe", errno: errno) }
@@ -114,6 +121,7 @@ public final class X11RunLoop {
                 title = app.title
                 window.title = title
             }
+            showPointerShape(of: app, in: window)
 
             now = clock.now()
             let asked = app.nextFrameTime(after: now)
@@ -137,6 +145,7 @@ public final class X11RunLoop {
                     }
                     exposed = []
                     X11RunLoop.printMessages(of: app)
+                    showPointerShape(of: app, in: window)
                     continue
                 }
             }
@@ -178,6 +187,13 @@ public final class X11RunLoop {
             }
             return ready
         }
+    }
+
+    /// Gives the window the app's pointer shape (a request only when it changed) and keeps
+    /// the window's record for tests.
+    private func showPointerShape(of app: Application, in window: X11Window) {
+        window.showPointerShape(app.pointerShape)
+        pointerShapeRecord = window.pointerShapeRecord
     }
 
     /// Rounded up, so the loop never wakes a little early and spins until the time comes.

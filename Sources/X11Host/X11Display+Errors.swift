@@ -10,7 +10,7 @@ internal import CX11
 /// to live in globals. `nonisolated(unsafe)` is sound here: only the host's thread talks to
 /// Xlib, and Xlib calls the handlers synchronously on that thread from inside an Xlib call
 /// (XSync, XPending, XNextEvent), never from another thread or a signal.
-enum XErrorTrap {
+package enum XErrorTrap {
     /// Set while `trap` runs: errors are recorded, not printed.
     nonisolated(unsafe) static var trapping = false
     /// The first error code seen while trapping (0: none).
@@ -26,6 +26,9 @@ enum XErrorTrap {
     /// then fail with BadWindow or BadDrawable, which is no bug of ours and not worth a line.
     nonisolated(unsafe) static var watchedWindow: UInt = 0
     nonisolated(unsafe) static var windowGone = false
+    /// The errors printed as bugs of ours ("vitrine: X error: ..."), for tests that send new
+    /// kinds of requests and want none.
+    package nonisolated(unsafe) static private(set) var printedErrorCount = 0
 
     /// Starts (or with 0 stops) watching for errors that say `window` is gone.
     static func watch(_ window: UInt) {
@@ -56,6 +59,7 @@ enum XErrorTrap {
                 if XErrorTrap.sharedMemoryFailure == 0 { XErrorTrap.sharedMemoryFailure = code }
             } else {
                 // Any other error is a bug in a request we sent, not a reason to die: one line.
+                XErrorTrap.printedErrorCount += 1
                 writeErrorLine(
                     "vitrine: X error: \(XErrorTrap.errorText(display, code)) "
                         + "(request \(event.pointee.request_code).\(event.pointee.minor_code))")

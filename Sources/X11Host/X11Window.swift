@@ -1,5 +1,6 @@
 internal import CX11
 import Geometry
+import Gestures
 import Raster
 
 #if canImport(Glibc)
@@ -38,6 +39,10 @@ public final class X11Window {
     var translator: EventTranslator
     /// The geometry to go back to when fullscreen was emulated (no EWMH window manager).
     var emulatedFullscreenRestore: PixelRect?
+    /// The cursors made for pointer shapes so far (X11Window+Cursor.swift).
+    var fontCursors: [PointerShape: Cursor] = [:]
+    /// The pointer shape the window shows and how often it was defined.
+    package internal(set) var pointerShapeRecord = PointerShapeRecord()
 
     /// Where to draw: premultiplied BGRA8, `stride` bytes a row. A new surface after a resize
     /// or a switch to XPutImage, so read it again for each frame rather than keeping it.
@@ -136,6 +141,7 @@ public final class X11Window {
 
     deinit {
         presenter.destroy()
+        freeFontCursors()
         XFreeGC(display.handle, gc)
         if !isDestroyed { XDestroyWindow(display.handle, window) }
         if !display.visual.isDefault { XFreeColormap(display.handle, colormap) }
