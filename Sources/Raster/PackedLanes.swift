@@ -77,11 +77,18 @@ extension Surface {
         let x0 = rx >> 8, y0 = ry >> 8
         let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
         let r0 = row(y0), r1 = row(y1)
-        let p00 = r0[x0], p10 = r0[x1], p01 = r1[x0], p11 = r1[x1]
+        return PackedLanes.bilinear(r0[x0], r0[x1], r1[x0], r1[x1], wx: UInt64(rx & 0xFF), wy: UInt64(ry & 0xFF))
+    }
+}
+
+extension PackedLanes {
+    /// `Surface.bilinearPacked`'s mix of its four taps by 8-bit weights `wx`, `wy` (0...255):
+    /// horizontal then vertical, each rounded.
+    @inline(__always)
+    static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, wx: UInt64, wy: UInt64) -> UInt32 {
         if p00 == p10 && p00 == p01 && p00 == p11 { return p00 }
-        let wx = UInt64(rx & 0xFF), wy = UInt64(ry & 0xFF)
-        let top = PackedLanes.mix(PackedLanes.spread(p00), PackedLanes.spread(p10), wx)
-        let bottom = PackedLanes.mix(PackedLanes.spread(p01), PackedLanes.spread(p11), wx)
-        return PackedLanes.pack(PackedLanes.mix(top, bottom, wy))
+        let top = mix(spread(p00), spread(p10), wx)
+        let bottom = mix(spread(p01), spread(p11), wx)
+        return pack(mix(top, bottom, wy))
     }
 }
