@@ -23,6 +23,12 @@ struct ImageDrawPlan {
     let opacity: UInt32
     /// Fact: the image lands whole pixels on whole pixels at level 0, a plain composite.
     let isIntegerTranslation: Bool
+    /// Fact: no turn or shear (`toSource`'s b and c are 0, as they are whenever the
+    /// transform's are): a row samples one or two source rows, and every row the same columns
+    /// (ImageDrawPlan+AxisAligned.swift).
+    let isAxisAligned: Bool
+    /// Fact: every pixel of `source` is opaque, as the mip chain knows (MipChain.opaqueLevels).
+    let isOpaqueSource: Bool
 
     /// The largest coordinate a mapped corner may reach, in pixels: beyond it edge distances
     /// lose their precision and 16.16 positions overflow; such a draw draws nothing.
@@ -62,6 +68,8 @@ struct ImageDrawPlan {
         (self.source, self.coverage, self.opacity) = (source, coverage, UInt32(opacity))
         (nearest, exact) = (filter == .nearest, edges == .exact)
         isIntegerTranslation = transform.isIntegerTranslation && source === image
+        isAxisAligned = toSource.b == 0 && toSource.c == 0
+        isOpaqueSource = mips?.isOpaque(source) ?? false
     }
 
     /// The pixels x in start..<end of the row whose centres lie at least a half pixel plus a

@@ -6,6 +6,11 @@
 /// premultiplied (no channel above its alpha), so transparent areas never darken colour.
 public final class MipChain: @unchecked Sendable {
     public let levels: [Surface]
+    /// Per level: every pixel's alpha is 255. A draw that samples an opaque level stores its
+    /// interior without looking at alpha or the destination (ImageDrawPlan.isOpaqueSource).
+    /// Known here because the chain is built once and kept, and its levels never change; a
+    /// bare Surface can be written at any time, so a flag cached on it could go stale.
+    let opaqueLevels: [Bool]
 
     /// The bytes of all levels but level 0 (the caller already counts the image itself), for a
     /// cache's budget: about a third of the image.
@@ -17,6 +22,17 @@ public final class MipChain: @unchecked Sendable {
             levels.append(MipChain.halved(last))
         }
         self.levels = levels
+        // Level 0 is read once more (the halving read it already, and costs far more). A mean
+        // of opaque pixels is opaque, so a level below an opaque one is not read; a scan stops
+        // after its first row with a non-opaque pixel.
+        var opaque: [Bool] = []
+        for level in levels { opaque.append(opaque.last == true || level.everyPixelIsOpaque()) }
+        opaqueLevels = opaque
+    }
+
+    /// Whether `surface` is one of the levels and opaque.
+    func isOpaque(_ surface: Surface) -> Bool {
+        levels.indices.contains { levels[$0] === surface && opaqueLevels[$0] }
     }
 
     /// The level to sample for a transform whose destination pixel spans `footprint` image

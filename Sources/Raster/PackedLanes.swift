@@ -85,3 +85,31 @@ extension Surface {
         return PackedLanes.pack(PackedLanes.mix(top, bottom, wy))
     }
 }
+
+extension PackedLanes {
+    /// `mix` of four pixel pairs, the weight (0...255) repeated in both 16-bit halves of each
+    /// pixel's lane: p (256 - w) + q w over 256, rounded, per channel.
+    @inline(__always)
+    static func mix(_ p: SIMD4<UInt32>, _ q: SIMD4<UInt32>, w: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let right = unsafeBitCast(w, to: SIMD8<UInt16>.self), left = 256 &- right
+        @inline(__always) func pass(_ shift: UInt32) -> SIMD4<UInt32> {
+            @inline(__always) func lanes(_ p: SIMD4<UInt32>) -> SIMD8<UInt16> {
+                unsafeBitCast((p &>> shift) & 0x00FF_00FF, to: SIMD8<UInt16>.self)
+            }
+            let mixed = (lanes(p) &* left &+ lanes(q) &* right &+ 128) &>> 8
+            return unsafeBitCast(mixed, to: SIMD4<UInt32>.self) &<< shift
+        }
+        return pass(0) | pass(8)
+    }
+
+    /// `Surface.bilinearPacked`'s mix of its four taps by 8-bit weights `wx`, `wy` (0...255):
+    /// horizontal then vertical, each rounded. bilinearPacked writes it out itself: calling
+    /// this from there measured sprites-small 1.33 -> 1.48 ms (median of 6 runs).
+    @inline(__always)
+    static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, wx: UInt64, wy: UInt64) -> UInt32 {
+        if p00 == p10 && p00 == p01 && p00 == p11 { return p00 }
+        let top = mix(spread(p00), spread(p10), wx)
+        let bottom = mix(spread(p01), spread(p11), wx)
+        return pack(mix(top, bottom, wy))
+    }
+}

@@ -20,8 +20,10 @@ extension Surface {
     /// `.mipmapped` needs `mips` (built from this same image; otherwise it is `.bilinear`) and
     /// samples the single level whose pixel size is nearest the transform's scale (in log
     /// scale), bilinearly: not trilinear, which would double the sampling for a blend that
-    /// only shows while the scale moves. A transform that squashes the image to a line or
-    /// throws a corner beyond ±2^24 px draws nothing.
+    /// only shows while the scale moves. With any filter, `mips` also tells whether the image
+    /// is opaque, which lets the interior be stored without reading the destination. A
+    /// transform that squashes the image to a line or throws a corner beyond ±2^24 px draws
+    /// nothing.
     public func draw(
         _ image: Surface, transform: Affine, filter: ImageFilter, edges: EdgeMode,
         mips: MipChain? = nil, opacity: UInt8 = 255, clip: PixelRect? = nil
@@ -41,6 +43,7 @@ extension Surface {
             return composite(image, atX: Int(transform.tx), y: Int(transform.ty), clip: clip, opacity: opacity)
         }
         let area = plan.area
+        let taps = fastPaths && plan.isAxisAligned ? ColumnTaps(plan) : nil
         for y in area.y..<area.maxY {
             guard let (lo, hi) = plan.coverage.xRange(from: Double(y), to: Double(y + 1)) else { continue }
             let start = max(area.x, Int(lo.rounded(.down))), end = min(area.maxX, Int(hi.rounded(.up)))
@@ -56,7 +59,11 @@ extension Surface {
             let inner = fastPaths ? plan.interior(py: py, from: start, to: end) : end..<end
             let line = row(y)
             plan.edgeRun(line, y: y, start: start, from: start, to: inner.lowerBound, fx, fy)
-            plan.interiorRun(line, start: start, from: inner.lowerBound, to: inner.upperBound, fx, fy)
+            if let taps {
+                plan.axisAlignedRun(line, taps: taps, start: start, from: inner.lowerBound, to: inner.upperBound, fx, fy)
+            } else {
+                plan.interiorRun(line, start: start, from: inner.lowerBound, to: inner.upperBound, fx, fy)
+            }
             plan.edgeRun(line, y: y, start: start, from: inner.upperBound, to: end, fx, fy)
         }
     }

@@ -11,7 +11,7 @@ enum Workloads {
         [memcpyReference(), copy()] + FocusWorkloads.all() + PresentWorkloads.all() + StartupWorkloads.all()
             + BlurWorkloads.all()
             + ReblendWorkload.all() + AppFrameWorkloads.all() + PathWorkload.all() + TiltWorkloads.all()
-            + SpritesWorkloads.all() + EdgesWorkloads.all() + StampsWorkloads.all()
+            + SpritesWorkloads.all() + ScaleWorkloads.all() + EdgesWorkloads.all() + StampsWorkloads.all()
     }
 
     /// A bare memcpy of the frame's bytes: the floor `copy` is measured against (target 1.2x).

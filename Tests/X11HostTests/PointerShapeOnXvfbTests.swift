@@ -20,6 +20,13 @@ final class PointerShapeOnXvfbTests: XCTestCase {
         }
     }
 
+    /// XCTest keeps every test case object until the process ends, and deinit never runs then:
+    /// the server would outlive the tests (and use up the display numbers XvfbProcess tries).
+    override func tearDown() {
+        server?.stop()
+        server = nil
+    }
+
     /// Keys sent through XTEST (xdotool) change the shape; each frame after a key sees the host's
     /// record follow it, frames keep coming, and the server reports no error.
     func testTheCursorFollowsTheShapeAfterAKey() throws {

@@ -21,6 +21,13 @@ final class ReduceMotionOnXvfbTests: XCTestCase {
         }
     }
 
+    /// XCTest keeps every test case object until the process ends, and deinit never runs then:
+    /// the server would outlive the tests (and use up the display numbers XvfbProcess tries).
+    override func tearDown() {
+        server?.stop()
+        server = nil
+    }
+
     private static func settings(_ animations: Int32, name: String = "Net/EnableAnimations") -> [UInt8] {
         var data = XSettingsData()
         data.add("Net/ThemeName", .string("Adwaita"))
