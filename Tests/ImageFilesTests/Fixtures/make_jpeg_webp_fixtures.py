@@ -147,9 +147,13 @@ def main():
         write("orientation-%d.jpg" % orientation, with_segment(cjpeg(w, h, rows), segment))
     photo_rows = [[photo(x, y) for x in range(PHOTO_WIDTH)] for y in range(PHOTO_HEIGHT)]
     write("photo.jpg", cjpeg(PHOTO_WIDTH, PHOTO_HEIGHT, photo_rows, "-quality", "90"))
-    # For the memory test: flat, so 1536 x 1024 progressive fits in a few KB (EOB runs).
+    # For the memory tests: flat, so 1536 x 1024 fits in a few KB (optimized Huffman codes of a
+    # bit or two a block, and a progressive file's EOB runs).
     flat = [[(120, 130, 140)] * 1536] * 1024
     write("flat-1536x1024-progressive.jpg", cjpeg(1536, 1024, flat, "-progressive", "-optimize"))
+    write("flat-1536x1024.jpg", cjpeg(1536, 1024, flat, "-optimize"))
+    write("flat-1536x1024-lossless.webp", run(["cwebp", "-quiet", "-lossless", "IN", "-o", "OUT"],
+                                              ppm(1536, 1024, flat), ".ppm"))
 
     write("blocks-lossy.webp", run(["cwebp", "-quiet", "-q", "95", "IN", "-o", "OUT"],
                                    ppm(WIDTH, HEIGHT, blocks), ".ppm"))
