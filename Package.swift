@@ -65,7 +65,8 @@ let package = Package(
             swiftSettings: strict),
         // A libFuzzer binary when `make fuzz` builds it (-DVITRINE_FUZZ); otherwise it replays files.
         .executableTarget(
-            name: "vitrine-fuzz", dependencies: ["ImageFiles", "Headless", "CLibFuzzer"], swiftSettings: strict),
+            name: "vitrine-fuzz", dependencies: ["ImageFiles", "Headless", "Geometry", "Raster", "CLibFuzzer"],
+            swiftSettings: strict),
         .executableTarget(
             name: "vitrine-resources",
             dependencies: ["Raster", "ImageFiles", "Geometry"],

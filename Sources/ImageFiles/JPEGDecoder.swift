@@ -46,7 +46,8 @@ final class JPEGDecoder {
     func decode(fitting: PixelSize?) throws(ImageFileError) -> Surface {
         let stored = try decodeStored(fitting: fitting)
         guard let upright = orientation.applied(to: stored) else {
-            throw limits.refusal(path: file.path, width: stored.height, height: stored.width)
+            let size = orientation.stored(stored.size)  // the same swap turns it upright
+            throw limits.refusal(path: file.path, width: size.width, height: size.height)
         }
         return upright
     }

@@ -24,10 +24,11 @@ final class WebPDecoder {
     private let limits: DecodeLimits
     let features: WebPBitstreamFeatures
 
-    /// Bytes read for the features. A plain file's frame header ends by byte 30 and an extended
-    /// file's canvas size is in its VP8X chunk at bytes 12 to 30; more only for the format
-    /// (lossy or lossless) behind a large ALPH or ICCP chunk, which only the cost estimate uses.
-    private static let headerBytes = 64 << 10
+    /// Bytes read for the features: 4 KiB. A plain file's frame header ends by byte 30 and an
+    /// extended file's canvas size is in its VP8X chunk at bytes 12 to 30. The format (lossy or
+    /// lossless) can lie behind a larger ICCP or ALPH chunk; it is then left unknown (`format`
+    /// 0), which only the cost estimate uses, counting it as lossless.
+    private static let headerBytes = 4 << 10
 
     init(file: InputFile, limits: DecodeLimits) throws(ImageFileError) {
         (self.file, self.limits) = (file, limits)
