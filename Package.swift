@@ -25,6 +25,10 @@ let package = Package(
         // headers). Depended on only by ImageFiles.
         .target(name: "CPNGRead", dependencies: ["CPNG"]),
         .target(name: "CPNGWrite", dependencies: ["CPNG"]),
+        // JPEG through TurboJPEG (errors by return value, no setjmp in Swift) and WebP: depended
+        // on only by ImageFiles.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CLibFuzzer"),
         // Text: depended on only by Fonts.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -34,7 +38,8 @@ let package = Package(
         .target(name: "Geometry", swiftSettings: strict),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
         .target(
-            name: "ImageFiles", dependencies: ["Geometry", "Raster", "CPNGRead", "CPNGWrite"], swiftSettings: strict),
+            name: "ImageFiles", dependencies: ["Geometry", "Raster", "CPNGRead", "CPNGWrite", "CTurboJPEG", "CWebP"],
+            swiftSettings: strict),
         .target(
             name: "Fonts", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz", "CFontconfig"],
             swiftSettings: strict),
@@ -60,7 +65,8 @@ let package = Package(
             swiftSettings: strict),
         // A libFuzzer binary when `make fuzz` builds it (-DVITRINE_FUZZ); otherwise it replays files.
         .executableTarget(
-            name: "vitrine-fuzz", dependencies: ["ImageFiles", "Headless", "CLibFuzzer"], swiftSettings: strict),
+            name: "vitrine-fuzz", dependencies: ["ImageFiles", "Headless", "Geometry", "Raster", "CLibFuzzer"],
+            swiftSettings: strict),
         .executableTarget(
             name: "vitrine-resources",
             dependencies: ["Raster", "ImageFiles", "Geometry"],

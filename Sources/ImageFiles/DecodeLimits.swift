@@ -2,10 +2,13 @@
 /// a hostile or broken file cannot make the viewer allocate gigabytes.
 ///
 /// `maxBytes` counts the decoded pixels at 4 bytes each. What a decode holds in all is
-/// `PNGFile.decodeCost(of:)`: those bytes, the row padding of the surface (at most 60 bytes a
-/// row, under 1 MiB at 16384 rows) and libpng's working memory (at most 2 MiB + 32 bytes a
-/// column, 2.5 MiB at 16384 columns). Nothing else grows with the file: ancillary chunks are
-/// skipped unread, whatever length they claim, and only the image data is ever inflated.
+/// `ImageFile.decodeCost(ofFileAt:size:fitting:)`. For a PNG (`PNGFile.decodeCost(of:)`): those
+/// bytes, the row padding of the surface (at most 60 bytes a row, under 1 MiB at 16384 rows) and
+/// libpng's working memory (at most 2 MiB + 32 bytes a column, 2.5 MiB at 16384 columns).
+/// Nothing else grows with the file: ancillary chunks are skipped unread, whatever length they
+/// claim, and only the image data is ever inflated. A JPEG or WebP file is read into memory whole
+/// first (at most `maxFileBytes`), and an EXIF-rotated JPEG is turned into a second surface
+/// (JPEGDecoder.swift and WebPDecoder.swift count the rest).
 public struct DecodeLimits: Equatable, Sendable {
     /// Widest image accepted, in pixels. Default: 16384.
     public var maxWidth: Int
@@ -13,9 +16,14 @@ public struct DecodeLimits: Equatable, Sendable {
     public var maxHeight: Int
     /// Most bytes the decoded image may take, at 4 bytes a pixel. Default: 512 MiB.
     public var maxBytes: Int
+    /// Largest JPEG or WebP file accepted, in bytes: the decoders take the file in memory whole.
+    /// Default: 256 MiB, far past any photo (a 100-megapixel JPEG at quality 100 is ~60 MiB).
+    public var maxFileBytes: Int
 
-    public init(maxWidth: Int = 16384, maxHeight: Int = 16384, maxBytes: Int = 512 << 20) {
+    public init(maxWidth: Int = 16384, maxHeight: Int = 16384, maxBytes: Int = 512 << 20,
+                maxFileBytes: Int = 256 << 20) {
         (self.maxWidth, self.maxHeight, self.maxBytes) = (maxWidth, maxHeight, maxBytes)
+        self.maxFileBytes = maxFileBytes
     }
 
     public static let `default` = DecodeLimits()
@@ -28,9 +36,16 @@ public struct DecodeLimits: Equatable, Sendable {
         return !overflow && !overflow4 && bytes <= maxBytes
     }
 
+    /// The error for an image of this size at `path` that these limits refuse.
+    func refusal(path: String, width: Int, height: Int) -> ImageFileError {
+        ImageFileError(path: path, reason: .tooLarge(width: width, height: height), detail: "the limit is \(summary)")
+    }
+
     /// The limits in words, for error messages: "16384 x 16384 pixels and 512 MiB".
-    var summary: String {
-        let bytes = maxBytes % (1 << 20) == 0 ? "\(maxBytes >> 20) MiB" : "\(maxBytes) bytes"
-        return "\(maxWidth) x \(maxHeight) pixels and \(bytes)"
+    var summary: String { "\(maxWidth) x \(maxHeight) pixels and \(DecodeLimits.inWords(maxBytes))" }
+
+    /// "512 MiB" for whole mebibytes, else "1000 bytes".
+    static func inWords(_ bytes: Int) -> String {
+        bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 }

@@ -1,11 +1,11 @@
 import Geometry
 import Raster
 
-/// Any image file the viewer reads, whatever its format: the entry points the rest of Vitrine
-/// uses. (STUB: PNG only; JPEG and WebP come next, chosen by the file's first bytes.)
+/// Any image file the viewer reads, PNG, JPEG or WebP, told apart by its first bytes
+/// (ImageFormat), not its name: the entry points the rest of Vitrine uses.
 public enum ImageFile {
     /// The name endings (lowercase, without the dot) of the files a folder contributes.
-    public static let readableExtensions: Set<String> = ["png"]
+    public static let readableExtensions: Set<String> = ["png", "jpg", "jpeg", "jpe", "jfif", "webp"]
 
     /// Reads a whole image into a new surface: premultiplied BGRA8, sRGB, upright (a JPEG's
     /// EXIF orientation applied). `fitting`: the size it will be shown at, at most; a format
@@ -14,17 +14,42 @@ public enum ImageFile {
     public static func read(path: String, limits: DecodeLimits = .default, fitting: PixelSize? = nil)
         throws(ImageFileError) -> Surface
     {
-        try PNGFile.read(path: path, limits: limits)
+        let file = try InputFile(path: path)
+        switch try ImageFormat(of: file) {
+        case .png: return try PNGDecoder(file: file, limits: limits).decode()
+        case .jpeg: return try JPEGDecoder(file: file, limits: limits).decode(fitting: fitting)
+        case .webp: return try WebPDecoder(file: file, limits: limits).decode()
+        }
     }
 
     /// The image's size as shown (upright), from the header only.
     public static func size(ofFileAt path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> PixelSize {
-        try PNGFile.size(ofFileAt: path, limits: limits)
+        let file = try InputFile(path: path)
+        switch try ImageFormat(of: file) {
+        case .png: return try PNGDecoder(file: file, limits: limits).size
+        case .jpeg: return try JPEGDecoder(file: file, limits: limits).size()
+        case .webp: return try WebPDecoder(file: file, limits: limits).size
+        }
     }
 
     /// The most bytes `read` holds at once for the file at `path` of `size` (as `size(ofFileAt:)`
-    /// says), fitted into `fitting` when given.
+    /// says), fitted into `fitting` when given. From the header again (a JPEG's may be decoded
+    /// smaller and turned; a WebP's format decides libwebp's memory); when the header cannot
+    /// be read, as for a PNG of `size`, though `read` will then fail.
     public static func decodeCost(ofFileAt path: String, size: PixelSize, fitting: PixelSize? = nil) -> Int {
-        PNGFile.decodeCost(of: size)
+        let fallback = PNGFile.decodeCost(of: size)
+        guard let file = try? InputFile(path: path), let format = try? ImageFormat(of: file) else { return fallback }
+        // No limits: the cost of what `read` would refuse does not matter, and it is still finite.
+        let unlimited = DecodeLimits(maxWidth: .max, maxHeight: .max, maxBytes: .max, maxFileBytes: .max)
+        switch format {
+        case .png: return fallback
+        case .jpeg:
+            guard let decoder = try? JPEGDecoder(file: file, limits: unlimited), let header = decoder.header else {
+                return fallback + file.byteCount
+            }
+            return JPEGDecoder.decodeCost(of: header, fileBytes: file.byteCount, fitting: fitting)
+        case .webp:
+            return (try? WebPDecoder(file: file, limits: unlimited))?.decodeCost() ?? fallback + file.byteCount
+        }
     }
 }

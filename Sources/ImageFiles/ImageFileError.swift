@@ -11,13 +11,21 @@ public struct ImageFileError: Error, CustomStringConvertible, Equatable {
         case notRegularFile
         case permissionDenied
         case empty
+        /// PNGFile was given a file that is not a PNG.
         case notPNG
+        /// ImageFile was given a file whose first bytes are none of the formats it reads.
+        case notAnImage
         /// The file ends before the image does.
         case truncated
-        /// libpng refused the data (bad CRC, bad zlib stream, invalid chunk); its message.
-        case corrupt(String)
+        /// The decoding library refused the data (bad CRC, bad zlib stream, invalid chunk, bad
+        /// Huffman code); its message and its name.
+        case corrupt(String, library: String = "libpng")
+        /// A kind of file this format allows that Vitrine does not read (an animated WebP).
+        case unsupported(String)
         /// Over the `DecodeLimits` (or over what a Surface can hold); the size from the header.
         case tooLarge(width: Int, height: Int)
+        /// A JPEG or WebP file, read into memory whole, over `DecodeLimits.maxFileBytes`.
+        case fileTooLarge(bytes: Int)
         /// The operating system failed a read (EIO and the like); its message.
         case readFailed(String)
         // Writing.
@@ -46,9 +54,12 @@ public struct ImageFileError: Error, CustomStringConvertible, Equatable {
         case .permissionDenied: words = "permission denied"
         case .empty: words = "the file is empty"
         case .notPNG: words = "not a PNG file"
+        case .notAnImage: words = "not an image Vitrine reads (PNG, JPEG, WebP)"
         case .truncated: words = "the file is truncated"
-        case .corrupt(let message): words = "the file is corrupt (libpng: \(message))"
+        case .corrupt(let message, let library): words = "the file is corrupt (\(library): \(message))"
+        case .unsupported(let what): words = "\(what) is not supported"
         case .tooLarge(let width, let height): words = "the image is too large (\(width) x \(height) pixels)"
+        case .fileTooLarge(let bytes): words = "the file is too large (\(bytes) bytes)"
         case .readFailed(let message): words = "read error (\(message))"
         case .exists: words = "a file of that name already exists"
         case .writeFailed(let message): words = message

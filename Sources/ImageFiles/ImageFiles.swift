@@ -1,7 +1,9 @@
-// ImageFiles: PNG files in and out, through libpng's full API by way of CPNGRead and CPNGWrite,
-// small C targets holding the calls that need setjmp (Swift cannot setjmp, and no longjmp may
-// cross a Swift frame). libpng stays inside this module (`internal import CPNGRead`,
-// `internal import CPNGWrite`): no libpng type appears in a public signature.
+// ImageFiles: image files in, PNG, JPEG and WebP, and PNG files out. PNG goes through libpng's
+// full API by way of CPNGRead and CPNGWrite, small C targets holding the calls that need setjmp
+// (Swift cannot setjmp, and no longjmp may cross a Swift frame); JPEG through libjpeg-turbo's
+// TurboJPEG API (CTurboJPEG) and WebP through libwebp (CWebP), both of which report errors by
+// return value. Every C library stays inside this module (`internal import`): no C type appears
+// in a public signature.
 //
 // Why the full API for reading: it alone can skip ancillary chunks unread (through the
 // simplified API a 44-byte file whose tEXt claimed 2 GB took 2 GB of memory), cap libpng's
@@ -11,22 +13,32 @@
 // Why it for writing: rows go in one call each, so a caller can be told how far a long write
 // has got (1.4 s for a 4000 x 3000 photo); the simplified API wrote all rows in one call.
 //
-// Start reading at PNGFile.swift (the public entry points): InputFile opens the file and
-// classifies what is wrong with it before libpng sees it, PNGHeader refuses oversized images
-// from the first 33 bytes, PNGDecoder runs libpng (CPNGRead) and premultiplies.
+// Start reading at ImageFile.swift (the entry points the app uses): InputFile opens the file and
+// classifies what is wrong with it before any library sees it, ImageFormat picks the decoder by
+// the first bytes (never the name). PNGFile.swift holds PNG's own entry points: PNGHeader
+// refuses oversized images from the first 33 bytes, PNGDecoder runs libpng (CPNGRead) and
+// premultiplies. JPEGHeader walks a JPEG's marker segments for the size and the EXIF
+// orientation (ExifOrientation+Parse.swift, a bounds-checked parser of its own) without
+// reading the whole file; JPEGDecoder decodes into a surface, at 1/2, 1/4 or 1/8 of the size
+// when it is shown that much smaller, and ExifOrientation turns it upright (all 8 cases).
+// WebPDecoder decodes still WebPs, lossy or lossless, and premultiplies; animated ones are
+// refused.
 // PNGFile+Write.swift encodes (PNGEncoder, a row at a time, so it can report progress) into a
 // TemporaryFile and links or renames it into place. Every failure is an ImageFileError naming
 // the file and the reason in plain words; the name is shown through printableFileName
 // (PrintableFileName.swift), so no control character in it reaches the terminal.
 //
-// Memory: a read holds at most PNGFile.decodeCost(of:) (DecodeLimits.swift says what that
-// is). Tests/ImageFilesTests/HostileCorpusTests.swift checks it, with speed and the error
-// messages, on ~600 hostile files.
+// Memory: a read holds at most ImageFile.decodeCost(ofFileAt:size:fitting:) (DecodeLimits.swift
+// says what that is). Tests/ImageFilesTests/HostileCorpusTests.swift checks it for PNG, with
+// speed and the error messages, on ~600 hostile files; DecodeCostTests for JPEG and WebP.
 //
-// Tests: Tests/ImageFilesTests, against fixtures made by an independent encoder
-// (Fixtures/make_fixtures.py) whose formulas Fixture.swift repeats.
+// Tests: Tests/ImageFilesTests, against fixtures made by independent encoders
+// (Fixtures/make_fixtures.py for PNG; make_jpeg_webp_fixtures.py runs cjpeg, ImageMagick and
+// cwebp) whose formulas Fixture.swift and FormatFixture.swift repeat.
 //
 // Pixels in memory are premultiplied BGRA8 (a Surface); files hold straight (unassociated)
-// alpha in sRGB, 8 bits a channel on write. Out of scope: other formats, colour management
-// (iCCP and cHRM are skipped; gAMA and sRGB are honoured by libpng), 16-bit output, metadata,
-// progressive display of partly loaded images.
+// alpha in sRGB, 8 bits a channel on write. Out of scope: formats other than PNG, JPEG and
+// still WebP (GIF, TIFF, HEIF, AVIF, animated WebP), writing anything but PNG, colour
+// management (ICC profiles are ignored in all three formats; gAMA and sRGB are honoured by
+// libpng; CMYK JPEGs are converted naively), 16-bit output, metadata other than the EXIF
+// orientation, progressive display of partly loaded images.

@@ -5,12 +5,15 @@
 #endif
 
 /// A regular file open for reading as a stdio stream (libpng reads a `FILE`), closed on deinit.
+/// The JPEG and WebP decoders read it by offset (`read(at:count:)`, `readAll`) instead.
 ///
 /// Opening first and asking `fstat` about the open descriptor, rather than `stat` on the path
 /// and then opening, means the checks are about the very file that is read.
 final class InputFile {
     let path: String
     let stream: UnsafeMutablePointer<FILE>
+    /// The file's length in bytes when it was opened.
+    let byteCount: Int
 
     init(path: String) throws(ImageFileError) {
         self.path = path
@@ -39,6 +42,7 @@ final class InputFile {
             throw ImageFileError(path: path, reason: .readFailed(systemMessage(code)))
         }
         self.stream = stream
+        self.byteCount = Int(info.st_size)
     }
 
     deinit { fclose(stream) }
@@ -58,11 +62,17 @@ final class InputFile {
 
     /// Up to `count` bytes from the start of the file, without moving the stream's position.
     func peek(_ count: Int) throws(ImageFileError) -> [UInt8] {
+        try read(at: 0, count: count)
+    }
+
+    /// Up to `count` bytes from `offset` on (fewer where the file ends), without moving the
+    /// stream's position.
+    func read(at offset: Int, count: Int) throws(ImageFileError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         var got = 0
         while got < count {
             let n = bytes.withUnsafeMutableBytes { buffer in
-                pread(fileno(stream), buffer.baseAddress! + got, count - got, off_t(got))
+                pread(fileno(stream), buffer.baseAddress! + got, count - got, off_t(offset + got))
             }
             if n > 0 {
                 got += n
@@ -72,7 +82,17 @@ final class InputFile {
                 throw ImageFileError(path: path, reason: .readFailed(systemMessage(errno)))
             }
         }
-        return Array(bytes[..<got])
+        return got == count ? bytes : Array(bytes[..<got])
+    }
+
+    /// The whole file, refused over `limit` bytes before anything is read. A file that shrank
+    /// since it was opened gives what is left (its decoder then finds it truncated).
+    func readAll(limit: Int) throws(ImageFileError) -> [UInt8] {
+        guard byteCount <= limit else {
+            throw ImageFileError(path: path, reason: .fileTooLarge(bytes: byteCount),
+                                 detail: "the limit is \(DecodeLimits.inWords(limit))")
+        }
+        return try read(at: 0, count: byteCount)
     }
 
     /// The error for a libpng failure, told apart by the stream's state: libpng says only

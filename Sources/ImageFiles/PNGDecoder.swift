@@ -20,10 +20,16 @@ final class PNGDecoder {
     private let reader: OpaquePointer
 
     /// `workingBytes`: libpng's cap as (bytes, bytes a column); tests lower it to see it hold.
-    init(path: String, limits: DecodeLimits, workingBytes: (base: Int, perColumn: Int) = defaultWorkingBytes)
+    convenience init(path: String, limits: DecodeLimits,
+                     workingBytes: (base: Int, perColumn: Int) = defaultWorkingBytes) throws(ImageFileError)
+    {
+        try self.init(file: InputFile(path: path), limits: limits, workingBytes: workingBytes)
+    }
+
+    init(file: InputFile, limits: DecodeLimits, workingBytes: (base: Int, perColumn: Int) = defaultWorkingBytes)
         throws(ImageFileError)
     {
-        let file = try InputFile(path: path)
+        let path = file.path
         _ = try PNGHeader.check(file.peek(PNGHeader.peekCount), path: path, limits: limits)
         guard let reader = cpng_read_create(file.stream, workingBytes.base, workingBytes.perColumn) else {
             throw ImageFileError(path: path, reason: .readFailed(systemMessage(ENOMEM)))

@@ -39,8 +39,7 @@ struct PNGHeader: Equatable {
     }
 
     static func tooLarge(path: String, width: Int, height: Int, limits: DecodeLimits) -> ImageFileError {
-        ImageFileError(path: path, reason: .tooLarge(width: width, height: height),
-                       detail: "the limit is \(limits.summary)")
+        limits.refusal(path: path, width: width, height: height)
     }
 
     /// CRC-32 as PNG (and zlib) compute it, bit by bit: it runs over 17 bytes once per file.

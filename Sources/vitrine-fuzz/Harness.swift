@@ -1,9 +1,11 @@
-// vitrine-fuzz: fuzz harnesses for what reads untrusted bytes, the PNG decoder and the input
-// script parser. Built by `make fuzz` (-DVITRINE_FUZZ, -sanitize=fuzzer,address) it is a
-// libFuzzer binary; in the normal build it replays the files it is given, so a crasher can be
-// rerun under a debugger without the sanitizer build. Start reading at Entry.swift.
+// vitrine-fuzz: fuzz harnesses for what reads untrusted bytes, the PNG, JPEG and WebP decoders
+// and the input script parser. Built by `make fuzz` (-DVITRINE_FUZZ, -sanitize=fuzzer,address)
+// it is a libFuzzer binary; in the normal build it replays the files it is given, so a crasher
+// can be rerun under a debugger without the sanitizer build. Start reading at Entry.swift.
+import Geometry
 import Headless
 import ImageFiles
+import Raster
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -11,14 +13,18 @@ import ImageFiles
 /// One harness: feeds one input to the code under test and traps when an invariant fails.
 /// Errors thrown for bad input are the expected outcome, not findings.
 enum Harness: String, CaseIterable {
-    case png, script
+    case png, jpeg, webp, script
 
     func run(_ bytes: UnsafeRawBufferPointer) {
         switch self {
         case .png: Harness.decodePNG(bytes)
+        case .jpeg, .webp: Harness.decodeImage(bytes)
         case .script: Harness.parseScript(bytes)
         }
     }
+
+    /// Whether the harness decodes files (through the scratch file).
+    var readsFiles: Bool { self != .script }
 
     /// Far below the viewer's defaults (the refusal path is the same code): a header claiming a
     /// large image then costs a 4 MiB allocation, not 512 MiB, and with the freed memory ASan
@@ -26,10 +32,11 @@ enum Harness: String, CaseIterable {
     static let limits = DecodeLimits(maxWidth: 4096, maxHeight: 4096, maxBytes: 4 << 20)
 
     /// The decoders read from a path (libpng reads a FILE), so each input goes to one file per
-    /// process in memory (/dev/shm), rewritten each time.
+    /// process in memory (/dev/shm), rewritten each time. No name ending: ImageFile goes by the
+    /// first bytes.
     static let scratchPath: String = {
         let folder = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
-        return "\(folder)/vitrine-fuzz-\(getpid()).png"
+        return "\(folder)/vitrine-fuzz-\(getpid())"
     }()
 
     /// Decodes the input as it is, then again with every chunk's CRC made right when some were
@@ -42,6 +49,38 @@ enum Harness: String, CaseIterable {
     }
 
     private static func decode(_ bytes: UnsafeRawBufferPointer) {
+        writeScratch(bytes)
+        let size = try? PNGFile.size(ofFileAt: scratchPath, limits: limits)
+        guard let surface = try? PNGFile.read(path: scratchPath, limits: limits) else { return }
+        // A file that decodes has a header that reads, and they agree on the size.
+        precondition(size == surface.size, "size(ofFileAt:) says \(String(describing: size)), read \(surface.size)")
+    }
+
+    /// Decodes the input through ImageFile (the JPEG and WebP harnesses differ only in their
+    /// seeds): whole, and fitted into 16 x 16, where a JPEG decodes at a reduced scale. A file
+    /// that decodes has a size that reads and agrees; the reduced decode succeeds too, is no
+    /// larger, and still covers the image fitted into 16 x 16.
+    private static func decodeImage(_ bytes: UnsafeRawBufferPointer) {
+        writeScratch(bytes)
+        let size = try? ImageFile.size(ofFileAt: scratchPath, limits: limits)
+        _ = ImageFile.decodeCost(ofFileAt: scratchPath, size: size ?? PixelSize(1, 1), fitting: PixelSize(16, 16))
+        guard let surface = try? ImageFile.read(path: scratchPath, limits: limits) else { return }
+        precondition(size == surface.size, "size(ofFileAt:) says \(String(describing: size)), read \(surface.size)")
+        let small: Surface
+        do {
+            small = try ImageFile.read(path: scratchPath, limits: limits, fitting: PixelSize(16, 16))
+        } catch {
+            preconditionFailure("the whole image decoded but the reduced one failed: \(error)")
+        }
+        let scale = min(1, 16 / Double(surface.width), 16 / Double(surface.height))
+        precondition(small.width <= surface.width && small.height <= surface.height, "reduced \(small.size)")
+        precondition(Double(small.width) >= (Double(surface.width) * scale).rounded(.down)
+                     && Double(small.height) >= (Double(surface.height) * scale).rounded(.down),
+                     "reduced \(small.size) is smaller than \(surface.size) fitted into 16 x 16")
+    }
+
+    /// Replaces the scratch file's contents with `bytes`.
+    private static func writeScratch(_ bytes: UnsafeRawBufferPointer) {
         let fd = open(scratchPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         precondition(fd >= 0, "cannot create \(scratchPath): errno \(errno)")
         var written = 0
@@ -51,10 +90,6 @@ enum Harness: String, CaseIterable {
             written += max(n, 0)
         }
         close(fd)
-        let size = try? PNGFile.size(ofFileAt: scratchPath, limits: limits)
-        guard let surface = try? PNGFile.read(path: scratchPath, limits: limits) else { return }
-        // A file that decodes has a header that reads, and they agree on the size.
-        precondition(size == surface.size, "size(ofFileAt:) says \(String(describing: size)), read \(surface.size)")
     }
 
     /// Rewrites the CRC of each whole chunk after the 8-byte signature; true if any changed.

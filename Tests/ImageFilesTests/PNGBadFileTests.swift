@@ -37,7 +37,7 @@ final class PNGBadFileTests: XCTestCase {
             guard let error = imageFileError({ () throws(ImageFileError) in try PNGFile.read(path: path) }) else {
                 continue
             }
-            guard case .corrupt(let message) = error.reason else {
+            guard case .corrupt(let message, _) = error.reason else {
                 XCTFail("\(name): \(error)")
                 continue
             }

@@ -14,6 +14,17 @@ struct ScratchFolder {
 
     func file(_ name: String) -> String { path + "/" + name }
 
+    /// Writes `bytes` to the file `name` (replacing it) and returns its path. Through stdio:
+    /// Foundation's Data.write took 7 ms a file here, which loops over every cut of a file
+    /// multiply into seconds; fwrite takes 0.1 ms.
+    func write(_ bytes: [UInt8], to name: String) throws -> String {
+        let target = file(name)
+        guard let stream = fopen(target, "wb") else { throw CocoaError(.fileWriteUnknown) }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
+        guard fclose(stream) == 0, written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
+        return target
+    }
+
     /// Names in the folder, hidden ones too, sorted.
     func contents() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()

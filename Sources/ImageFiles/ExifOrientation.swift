@@ -1,0 +1,72 @@
+import Geometry
+import Raster
+
+/// How a picture's stored rows and columns are to be turned to stand upright: the EXIF
+/// Orientation tag (0x0112), values 1 to 8, named for where the stored first row and first
+/// column are to be shown (TIFF 6.0, p. 37). Cameras store the sensor's pixels as they came
+/// and set this tag rather than rotate the JPEG.
+enum ExifOrientation: Int, CaseIterable {
+    /// Row 0 at the top, column 0 on the left: as stored.
+    case topLeft = 1
+    /// Mirrored left to right.
+    case topRight = 2
+    /// Turned half a turn.
+    case bottomRight = 3
+    /// Mirrored top to bottom.
+    case bottomLeft = 4
+    /// Mirrored about the main diagonal (transposed).
+    case leftTop = 5
+    /// Shown turned a quarter turn clockwise (a camera held upright, grip at the top).
+    case rightTop = 6
+    /// Mirrored about the other diagonal.
+    case rightBottom = 7
+    /// Shown turned a quarter turn counter-clockwise.
+    case leftBottom = 8
+
+    /// Whether the stored rows become columns: width and height swap.
+    var swapsSides: Bool { rawValue >= 5 }
+
+    /// The stored size of a picture shown upright at `size` (or the other way round).
+    func stored(_ size: PixelSize) -> PixelSize { swapsSides ? PixelSize(size.height, size.width) : size }
+
+    /// A new surface holding `stored` turned upright; `stored` itself for `.topLeft`. Nil when
+    /// the new surface cannot be allocated.
+    func applied(to stored: Surface) -> Surface? {
+        if self == .topLeft { return stored }
+        let (width, height) = (stored.width, stored.height)
+        guard let upright = swapsSides ? Surface(width: height, height: width) : Surface(width: width, height: height)
+        else { return nil }
+        // Upright pixel (X, Y) is stored pixel (x0 + X * ax + Y * bx, y0 + X * ay + Y * by).
+        let (x0, y0, ax, ay, bx, by): (Int, Int, Int, Int, Int, Int)
+        switch self {
+        case .topLeft: (x0, y0, ax, ay, bx, by) = (0, 0, 1, 0, 0, 1)
+        case .topRight: (x0, y0, ax, ay, bx, by) = (width - 1, 0, -1, 0, 0, 1)
+        case .bottomRight: (x0, y0, ax, ay, bx, by) = (width - 1, height - 1, -1, 0, 0, -1)
+        case .bottomLeft: (x0, y0, ax, ay, bx, by) = (0, height - 1, 1, 0, 0, -1)
+        case .leftTop: (x0, y0, ax, ay, bx, by) = (0, 0, 0, 1, 1, 0)
+        case .rightTop: (x0, y0, ax, ay, bx, by) = (0, height - 1, 0, -1, 1, 0)
+        case .rightBottom: (x0, y0, ax, ay, bx, by) = (width - 1, height - 1, 0, -1, -1, 0)
+        case .leftBottom: (x0, y0, ax, ay, bx, by) = (width - 1, 0, 0, 1, -1, 0)
+        }
+        let rowPixels = stored.stride / 4
+        let source = stored.base.assumingMemoryBound(to: UInt32.self)
+        let (stepX, stepY) = (ax + ay * rowPixels, bx + by * rowPixels)
+        let origin = x0 + y0 * rowPixels
+        // In tiles, so a transpose reads each stored row's cache lines while they are still
+        // cached instead of walking a column of 3000 rows per upright row.
+        let tile = 64
+        for tileY in stride(from: 0, to: upright.height, by: tile) {
+            for tileX in stride(from: 0, to: upright.width, by: tile) {
+                for y in tileY..<min(tileY + tile, upright.height) {
+                    let row = upright.row(y)
+                    var index = origin + tileX * stepX + y * stepY
+                    for x in tileX..<min(tileX + tile, upright.width) {
+                        row[x] = source[index]
+                        index += stepX
+                    }
+                }
+            }
+        }
+        return upright
+    }
+}

@@ -1,0 +1,108 @@
+/// What a JPEG's marker segments say before its image data: the size from the frame header
+/// (SOFn), the EXIF orientation, whether it is progressive and how its colour is stored. Read
+/// segment by segment from the file, skipping each by its length, so finding the size costs a
+/// few small reads whatever the file's size, and an oversized image is refused before the file
+/// is read into memory.
+///
+/// Only what libjpeg-turbo would accept too is trusted: a walk that meets anything unusual (a
+/// missing marker, a bad length, the scan before the frame header) gives up, and the decoder
+/// asks libjpeg-turbo instead, whose words then go into the error.
+struct JPEGHeader: Equatable {
+    /// As stored, before the orientation is applied.
+    var width: Int
+    var height: Int
+    var orientation: ExifOrientation
+    /// SOF2, SOF6, SOF10, SOF14: libjpeg holds every DCT coefficient of the image while decoding.
+    var progressive: Bool
+    /// Coefficient blocks in the image, over all components (each 64 coefficients of 2 bytes).
+    var blocks: Int
+    var components: Int
+    /// An Adobe APP14 segment: a CMYK file's samples are then stored inverted (Photoshop's way).
+    var adobe: Bool
+
+    /// Upright size: width and height swapped for a transposing orientation.
+    var uprightWidth: Int { orientation.swapsSides ? height : width }
+    var uprightHeight: Int { orientation.swapsSides ? width : height }
+
+    /// Segments walked before giving up. Photos have under 20 before the frame header; the cap
+    /// keeps a file of millions of empty segments from costing millions of reads.
+    static let maxSegments = 1024
+
+    /// The header of the JPEG `file` (which starts FF D8 FF). Throws `.truncated` when the file
+    /// ends before the frame header and `.tooLarge` for a size over `limits`; nil when the walk
+    /// meets something it does not follow.
+    static func read(from file: InputFile, limits: DecodeLimits) throws(ImageFileError) -> JPEGHeader? {
+        var offset = 2  // past SOI
+        var orientation: ExifOrientation?
+        var adobe = false
+        for _ in 0..<maxSegments {
+            let head = try file.read(at: offset, count: 4)
+            guard head.count == 4 else {
+                throw ImageFileError(path: file.path, reason: .truncated, detail: "it ends before the frame header")
+            }
+            guard head[0] == 0xFF else { return nil }
+            let marker = head[1]
+            // Fill bytes (FF FF ...) may pad before a marker.
+            if marker == 0xFF {
+                offset += 1
+                continue
+            }
+            let length = Int(head[2]) << 8 | Int(head[3])
+            guard length >= 2, ![0x01, 0xD8, 0xD9, 0xDA].contains(marker), !(0xD0...0xD7).contains(marker) else {
+                return nil  // standalone markers, SOS or EOI before the frame: libjpeg-turbo judges
+            }
+            let payload = { () throws(ImageFileError) -> [UInt8] in
+                let bytes = try file.read(at: offset + 4, count: length - 2)
+                guard bytes.count == length - 2 else {
+                    throw ImageFileError(path: file.path, reason: .truncated, detail: "it ends before the frame header")
+                }
+                return bytes
+            }
+            if marker == 0xE1, orientation == nil {
+                orientation = ExifOrientation(exifPayload: try payload()[...])
+            } else if marker == 0xEE {
+                let isAdobe = try payload().starts(with: Array("Adobe".utf8))
+                adobe = adobe || isAdobe
+            } else if isFrameHeader(marker) {
+                guard var header = frame(try payload(), marker: marker) else { return nil }
+                (header.orientation, header.adobe) = (orientation ?? .topLeft, adobe)
+                // Both the stored and the upright surface are allocated.
+                guard limits.allow(width: header.width, height: header.height),
+                    limits.allow(width: header.uprightWidth, height: header.uprightHeight)
+                else { throw limits.refusal(path: file.path, width: header.uprightWidth, height: header.uprightHeight) }
+                return header
+            }
+            offset += 2 + length
+        }
+        return nil
+    }
+
+    /// SOF0 to SOF15 but for DHT (C4), JPG (C8) and DAC (CC), which share the range.
+    private static func isFrameHeader(_ marker: UInt8) -> Bool {
+        (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
+    }
+
+    /// The frame header's fields: precision, height, width, then per component its id, sampling
+    /// factors (4 bits each) and table. Nil for a height of 0 (DNL, which libjpeg-turbo refuses)
+    /// or a component list cut short.
+    private static func frame(_ bytes: [UInt8], marker: UInt8) -> JPEGHeader? {
+        guard bytes.count >= 6 else { return nil }
+        let height = Int(bytes[1]) << 8 | Int(bytes[2])
+        let width = Int(bytes[3]) << 8 | Int(bytes[4])
+        let components = Int(bytes[5])
+        guard width > 0, height > 0, components > 0, bytes.count >= 6 + 3 * components else { return nil }
+        let factors: [UInt8] = (0..<components).map { bytes[7 + 3 * $0] }
+        let horizontal = factors.map { Int($0 >> 4) }, vertical = factors.map { Int($0 & 15) }
+        let maxH = horizontal.max() ?? 0, maxV = vertical.max() ?? 0
+        guard maxH > 0, maxV > 0 else { return nil }
+        // Each component covers ceil(side * factor / max factor) samples, in 8 x 8 blocks.
+        var blocks = 0
+        for (h, v) in zip(horizontal, vertical) {
+            let columns = (width * h + maxH - 1) / maxH, rows = (height * v + maxV - 1) / maxV
+            blocks += (columns + 7) / 8 * ((rows + 7) / 8)
+        }
+        return JPEGHeader(width: width, height: height, orientation: .topLeft,
+                          progressive: [0xC2, 0xC6, 0xCA, 0xCE].contains(marker), blocks: blocks,
+                          components: components, adobe: false)
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Geometry
+@testable import ImageFiles
+import Raster
+import XCTest
+
+/// JPEG files that are not readable: each fails quickly with the right reason through ImageFile,
+/// never crashes, hangs or allocates for a size it then refuses.
+final class JPEGBadFileTests: XCTestCase {
+    private var scratch: ScratchFolder!
+
+    override func setUpWithError() throws { scratch = try ScratchFolder() }
+    override func tearDown() { scratch.remove() }
+
+    private func write(_ bytes: [UInt8], _ name: String) throws -> String { try scratch.write(bytes, to: name) }
+
+    /// The offset of the first marker `marker` (FF xx) in `bytes`.
+    private func marker(_ marker: UInt8, in bytes: [UInt8]) throws -> Int {
+        try XCTUnwrap((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == marker })
+    }
+
+    func testEmptyAndUnknownFiles() throws {
+        let empty = try write([], "empty.jpg")
+        assertThrows(.empty, path: empty) { () throws(ImageFileError) in try ImageFile.read(path: empty) }
+        assertThrows(.empty, path: empty) { () throws(ImageFileError) in try ImageFile.size(ofFileAt: empty) }
+        let gif = try write(Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 0x3B], "x.gif")
+        assertThrows(.notAnImage, path: gif) { () throws(ImageFileError) in try ImageFile.read(path: gif) }
+        let error = imageFileError { () throws(ImageFileError) in try ImageFile.size(ofFileAt: gif) }
+        XCTAssertEqual(error?.description, "cannot open '\(gif)': not an image Vitrine reads (PNG, JPEG, WebP)")
+        // Text that happens to start like nothing in particular.
+        let text = try write(Array("hello\n".utf8), "notes.jpg")
+        assertThrows(.notAnImage, path: text) { () throws(ImageFileError) in try ImageFile.read(path: text) }
+    }
+
+    func testEveryTruncationIsTruncated() throws {
+        // Cut at every length: in the SOI, the segments before the frame header, the tables, the
+        // scan, and just before EOI (every pixel there but the end marker missing).
+        for name in ["blocks.jpg", "blocks-progressive.jpg", "orientation-6.jpg"] {
+            let bytes = try FormatFixture.bytes(name)
+            for length in 1..<bytes.count {
+                let path = try write(Array(bytes.prefix(length)), "cut.jpg")
+                assertThrows(.truncated, path: path) { () throws(ImageFileError) in try ImageFile.read(path: path) }
+            }
+        }
+    }
+
+    func testGarbageAfterTheHeaderIsCorrupt() throws {
+        // The scan's data replaced by a fixed pseudo-random sequence, EOI kept: a complete file
+        // whose entropy-coded data is nonsense.
+        let bytes = try FormatFixture.bytes("blocks.jpg")
+        let sos = try marker(0xDA, in: bytes)
+        let scanStart = sos + 2 + (Int(bytes[sos + 2]) << 8 | Int(bytes[sos + 3]))
+        var state: UInt32 = 12345
+        let garbage = (scanStart..<bytes.count - 2).map { _ -> UInt8 in
+            state = state &* 1_103_515_245 &+ 12345
+            return UInt8(truncatingIfNeeded: state >> 16)
+        }
+        let path = try write(Array(bytes[..<scanStart]) + garbage + [0xFF, 0xD9], "garbage.jpg")
+        guard let error = imageFileError({ () throws(ImageFileError) in try ImageFile.read(path: path) }) else { return }
+        guard case .corrupt(let message, "libjpeg-turbo") = error.reason else { return XCTFail("\(error)") }
+        XCTAssertFalse(message.isEmpty)
+        // The header is sound, so the size is known.
+        XCTAssertEqual(try ImageFile.size(ofFileAt: path), PixelSize(64, 48))
+    }
+
+    func testEverySingleByteCorruptionFailsCleanlyOrDecodes() throws {
+        let bytes = try FormatFixture.bytes("blocks.jpg")
+        for index in 0..<bytes.count {
+            var damaged = bytes
+            damaged[index] ^= 0x5A
+            let path = try write(damaged, "flipped.jpg")
+            do {
+                let surface = try ImageFile.read(path: path)
+                XCTAssertGreaterThan(surface.width, 0)
+            } catch {
+                switch error.reason {
+                case .notAnImage: XCTAssertLessThan(index, 3, "byte \(index): \(error)")
+                case .corrupt, .truncated, .tooLarge, .unsupported: break
+                default: XCTFail("byte \(index): \(error)")
+                }
+            }
+        }
+    }
+
+    func testHugeDimensionsAreRefusedFromTheHeaderWithoutAllocating() throws {
+        var bytes = try FormatFixture.bytes("blocks.jpg")
+        let sof = try marker(0xC0, in: bytes)
+        // Frame header: FF C0, length (2), precision (1), height (2), width (2).
+        bytes.replaceSubrange(sof + 5..<sof + 9, with: [0xEA, 0x60, 0xEA, 0x60])  // 60000 x 60000
+        let path = try write(bytes, "huge.jpg")
+        assertThrows(.tooLarge(width: 60000, height: 60000), path: path) { () throws(ImageFileError) in
+            try ImageFile.size(ofFileAt: path)
+        }
+        // Sides allowed, so the byte limit refuses it; 13 GiB allocated first would not be quick.
+        let wide = DecodeLimits(maxWidth: 1 << 20, maxHeight: 1 << 20, maxBytes: 1 << 30)
+        let start = Date()
+        for _ in 0..<100 { _ = try? ImageFile.read(path: path, limits: wide) }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1.0)
+        assertThrows(.tooLarge(width: 60000, height: 60000), path: path) { () throws(ImageFileError) in
+            try ImageFile.read(path: path, limits: wide)
+        }
+    }
+
+    func testSmallLimitsRefuseANormalImage() throws {
+        let path = FormatFixture.path("orientation-6.jpg")  // stored 48 x 64, upright 64 x 48
+        for limits in [DecodeLimits(maxWidth: 63), DecodeLimits(maxHeight: 47), DecodeLimits(maxBytes: 64 * 48 * 4 - 1)] {
+            assertThrows(.tooLarge(width: 64, height: 48), path: path) { () throws(ImageFileError) in
+                try ImageFile.read(path: path, limits: limits)
+            }
+            assertThrows(.tooLarge(width: 64, height: 48), path: path) { () throws(ImageFileError) in
+                try ImageFile.size(ofFileAt: path, limits: limits)
+            }
+        }
+        let small = DecodeLimits(maxFileBytes: 500)
+        let bytes = try FormatFixture.bytes("orientation-6.jpg").count
+        let error = imageFileError { () throws(ImageFileError) in try ImageFile.read(path: path, limits: small) }
+        XCTAssertEqual(error?.reason, .fileTooLarge(bytes: bytes))
+        XCTAssertEqual(error?.description, "cannot open '\(path)': the file is too large (\(bytes) bytes) "
+                       + "(the limit is 500 bytes)")
+    }
+
+    func testAnUnusualHeaderIsLeftToLibjpegTurbo() throws {
+        // 2000 empty comment segments before the frame header: more than the walk follows, so
+        // libjpeg-turbo reads the header, and the file is sound.
+        let bytes = try FormatFixture.bytes("blocks.jpg")
+        let comments = [UInt8](repeating: 0, count: 0).padded(with: [0xFF, 0xFE, 0x00, 0x02], times: 2000)
+        let path = try write(Array(bytes.prefix(2)) + comments + bytes.dropFirst(2), "comments.jpg")
+        let decoder = try JPEGDecoder(file: InputFile(path: path), limits: .default)
+        XCTAssertNil(decoder.header)
+        XCTAssertEqual(try ImageFile.size(ofFileAt: path), PixelSize(64, 48))
+        FormatFixture.assertBlockCentres(of: try ImageFile.read(path: path), tolerance: JPEGFileTests.centreTolerance,
+                                         "comments")
+        // A height of 0 (to be given by a DNL marker, which libjpeg-turbo does not support).
+        var dnl = bytes
+        let sof = try marker(0xC0, in: dnl)
+        dnl.replaceSubrange(sof + 5..<sof + 7, with: [0, 0])
+        let zero = try write(dnl, "dnl.jpg")
+        guard let error = imageFileError({ () throws(ImageFileError) in try ImageFile.read(path: zero) }) else { return }
+        guard case .corrupt(_, "libjpeg-turbo") = error.reason else { return XCTFail("\(error)") }
+    }
+}
+
+private extension Array where Element == UInt8 {
+    func padded(with unit: [UInt8], times: Int) -> [UInt8] { self + Array([[UInt8]](repeating: unit, count: times).joined()) }
+}
