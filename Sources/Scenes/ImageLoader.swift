@@ -182,6 +182,9 @@ final class ImageLoader: @unchecked Sendable {
                 while queue.isEmpty && !stopping { lock.wait() }
                 guard let next = queue.min(by: { $0.value < $1.value })?.key else { return nil }
                 queue[next] = nil
+                // In flight from here, under the same lock: a frame asking for it before its
+                // cost is known must not queue it again (it was decoded twice).
+                inFlight = (next, 0)
                 return next
             }
             guard let key else { return }

@@ -139,4 +139,17 @@ final class StampBoardTests: XCTestCase {
         XCTAssertNil(board[42])
         XCTAssertEqual(StampBoard([a, b, moved]).stamps, [b, moved], "one stamp per id, the last")
     }
+
+    /// On a board whose units are not view pixels, the minimums stay sizes on the screen: a
+    /// stamp 30 px in radius on screen (60 units at 0.5 px a unit) keeps its 12-px turning
+    /// ring, 24 units; at 2 px a unit the 24-px minimum is 12 units.
+    func testTheMinimumsAreScreenPixelsWhateverTheBoardsUnits() {
+        let small = StampBoard([Stamp(id: 1, size: Size(120, 120), center: .zero)])
+        XCTAssertEqual(small.moveRadius(of: 1, pixelsPerUnit: 0.5), 36, accuracy: 1e-9)
+        XCTAssertEqual(small.action(at: Point(37, 0), on: 1, pixelsPerUnit: 0.5), .turnAndResize)
+        XCTAssertEqual(small.action(at: Point(35, 0), on: 1, pixelsPerUnit: 0.5), .move)
+        let tiny = StampBoard([Stamp(id: 2, size: Size(40, 40), center: .zero)])
+        // 20 units = 40 px of radius: 0.6 r = 24 px = 12 units.
+        XCTAssertEqual(tiny.moveRadius(of: 2, pixelsPerUnit: 2), 12, accuracy: 1e-9)
+    }
 }

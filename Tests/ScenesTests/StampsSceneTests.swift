@@ -71,7 +71,7 @@ final class StampsSceneTests: XCTestCase {
         // Out along the art's horizontal middle, near its right end: in the turn zone.
         let press = point(scene, 0, 0.9, 0.5)
         XCTAssertEqual(scene.stampID(at: press), 0)
-        XCTAssertEqual(scene.board.action(at: scene.canvasPoint(press), on: 0), .turnAndResize)
+        XCTAssertEqual(scene.board.action(at: scene.canvasPoint(press), on: 0, pixelsPerUnit: scene.canvasToView.a), .turnAndResize)
         // A quarter turn clockwise and half as far again from the centre.
         let d = press - c
         let target = c + Point(-d.y, d.x) * 1.5
@@ -209,7 +209,8 @@ final class StampsSceneTests: XCTestCase {
         _ = app.render(into: frame, time: 2)
         XCTAssertFalse(frame.hasSamePixels(as: plain))
         // The move zone's ring crosses the art's horizontal middle at the move radius.
-        let ring = centre(scene, 0) + Point(scene.board.moveRadius(of: 0) * scene.canvasToView.a, 0)
+        let k = scene.canvasToView.a
+        let ring = centre(scene, 0) + Point(scene.board.moveRadius(of: 0, pixelsPerUnit: k) * k, 0)
         let p = frame[Int(ring.x.rounded(.down)), Int(ring.y)]
         XCTAssertGreaterThan(Color(pixel: p).red, 200, "white ring at \(ring)")
         key(app, "a", at: 3)

@@ -52,17 +52,22 @@ public struct StampBoard: Equatable, Sendable {
     /// that less than `minimumTurnRing` is left for turning, and never lowered below the share.
     /// With the defaults, radius r (view px) -> move radius: r >= 40: 0.6 r (ring 0.4 r, at least
     /// 16); 36...40: 24; 30...36: r - 12 (ring 12); under 30: 0.6 r (e.g. r 20 -> 12, ring 8).
-    public func moveRadius(of id: Int) -> Double {
-        guard let radius = self[id]?.radius else { return 0 }
+    ///
+    /// `pixelsPerUnit`: view pixels per unit of the board's coordinates, when they are not view
+    /// pixels (the stamps scene keeps its board on a canvas that scales with the window), so
+    /// the minimums stay sizes on the screen. The radius comes back in board units.
+    public func moveRadius(of id: Int, pixelsPerUnit: Double = 1) -> Double {
+        guard let units = self[id]?.radius, pixelsPerUnit > 0 else { return 0 }
+        let radius = units * pixelsPerUnit
         let share = radius * StampBoard.moveZoneShare
-        return max(share, min(StampBoard.minimumMoveRadius, radius - StampBoard.minimumTurnRing))
+        return max(share, min(StampBoard.minimumMoveRadius, radius - StampBoard.minimumTurnRing)) / pixelsPerUnit
     }
 
     /// What a drag from `point` on stamp `id` does: move within the move zone (its rim
-    /// included), turn and resize beyond it.
-    public func action(at point: Point, on id: Int) -> StampAction {
+    /// included), turn and resize beyond it. `pixelsPerUnit` as for `moveRadius`.
+    public func action(at point: Point, on id: Int, pixelsPerUnit: Double = 1) -> StampAction {
         guard let stamp = self[id] else { return .move }
-        return point.distance(to: stamp.center) <= moveRadius(of: id) ? .move : .turnAndResize
+        return point.distance(to: stamp.center) <= moveRadius(of: id, pixelsPerUnit: pixelsPerUnit) ? .move : .turnAndResize
     }
 
     /// Puts stamp `id` on top (nothing when there is none).

@@ -46,7 +46,7 @@ extension StampsScene {
     /// The stamp under the pointer and what a press there would do; nil over none or mid-gesture.
     var hover: (id: Int, action: StampAction)? {
         guard gesture == nil, let pointer, let id = stampID(at: pointer) else { return nil }
-        return (id, board.action(at: canvasPoint(pointer), on: id))
+        return (id, board.action(at: canvasPoint(pointer), on: id, pixelsPerUnit: canvasToView.a))
     }
 
     /// The topmost stamp whose alpha map holds view point `p`.
@@ -66,7 +66,7 @@ extension StampsScene {
         if mods.contains(.control), let id = hit ?? board.stamps.last?.id, let stamp = board[id] {
             drag = StampDrag(pinching: stamp, pointer: cp, pan: mods.contains(.shift))
         } else if let id = hit, let stamp = board[id] {
-            drag = StampDrag(stamp: stamp, action: board.action(at: cp, on: id), pointer: cp)
+            drag = StampDrag(stamp: stamp, action: board.action(at: cp, on: id, pixelsPerUnit: canvasToView.a), pointer: cp)
         } else {
             return
         }

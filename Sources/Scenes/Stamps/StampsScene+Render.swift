@@ -92,7 +92,7 @@ extension StampsScene {
                          clip: clip)
             guard let stamp = board[look.id] else { continue }
             let centre = look.transform.apply(Point(stamp.size.width / 2, stamp.size.height / 2))
-            let r = board.moveRadius(of: look.id) * k
+            let r = board.moveRadius(of: look.id, pixelsPerUnit: k) * k
             var ring = Path.circle(center: centre, radius: r + 1)
             ring.append(.circle(center: centre, radius: max(0, r - 1)))
             surface.fill(ring, with: StampsScene.zoneColor, rule: .evenOdd, clip: clip)
