@@ -12,7 +12,8 @@ import Raster
 /// 1. drain every pending X event: motion merged, the desktop's reduce-motion setting read
 ///    again if its XSETTINGS changed, one resize per batch (which reallocates the image and
 ///    calls `app.resize`), inputs handed to `app.handle` in order, then the app's pointer shape
-///    shown (a cursor request only when it changed);
+///    shown (a cursor request only when it changed), and what the app asked of the window
+///    (`takeWindowRequests`: fullscreen) done;
 /// 2. if the app wants a frame by now, the frame interval has passed and the server has
 ///    finished reading the last present (ShmCompletion), render into the framebuffer and
 ///    present the rectangles it returns, and show the pointer shape again; Expose alone
@@ -68,6 +69,7 @@ public final class X11RunLoop {
             size: options.size, title: app.title, useSharedMemory: options.useSharedMemory,
             displayName: options.displayName)
         window.translator.handlesFullscreenKey = options.handlesFullscreenKey
+        window.applyDesktopOptions(options)
         app.setWakeHandler { wake.wake() }
 
         let clock = MonotonicClock()
@@ -110,6 +112,11 @@ public final class X11RunLoop {
             }
             for event in batch.inputs { app.handle(event, time: now) }
             for _ in 0..<batch.fullscreenToggles { window.toggleFullscreen() }
+            for request in app.takeWindowRequests() {
+                switch request {
+                case .toggleFullscreen: window.toggleFullscreen()
+                }
+            }
             exposed += batch.exposed
             window.recoverFromSharedMemoryFailure()
             X11RunLoop.printMessages(of: app)
