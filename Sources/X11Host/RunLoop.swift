@@ -37,6 +37,10 @@ public final class X11RunLoop {
     /// input batch or frame, afterwards as it was at the end.
     package private(set) var pointerShapeRecord = PointerShapeRecord()
 
+    /// Whether the server reports a held key as presses and one release (XKB detectable
+    /// auto-repeat, asked for when the display opens), as it said once the window was made.
+    package private(set) var autoRepeatIsDetectable = false
+
     public enum Ending: Equatable, Sendable {
         /// The app wanted to quit (Q, Esc, the close button).
         case appQuit
@@ -70,6 +74,7 @@ public final class X11RunLoop {
             displayName: options.displayName)
         window.translator.handlesFullscreenKey = options.handlesFullscreenKey
         window.applyDesktopOptions(options)
+        autoRepeatIsDetectable = window.display.detectableAutoRepeatIsOn
         app.setWakeHandler { wake.wake() }
 
         let clock = MonotonicClock()

@@ -98,6 +98,13 @@ final class X11Display {
 
     func flush() { XFlush(handle) }
 
+    /// What the server says now of this connection's detectable auto-repeat (a round trip;
+    /// for tests, which check it stayed on).
+    var detectableAutoRepeatIsOn: Bool {
+        var supported: Int32 = 0
+        return XkbGetDetectableAutoRepeat(handle, &supported) != 0 && supported != 0
+    }
+
     /// `window`'s `property` when it has type `type`: its format (8, 16 or 32), its item count
     /// and the items' bytes (format 32 items are C longs, as Xlib hands them out). At most
     /// `maxLength` 32-bit units are read. Nil when absent or of another type; a gone window

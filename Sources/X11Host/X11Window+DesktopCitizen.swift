@@ -40,7 +40,7 @@ extension X11Window {
 
     /// A premultiplied 0xAARRGGBB pixel with its colour divided by its alpha (rounded), as
     /// _NET_WM_ICON wants it; fully transparent is 0.
-    static func straightARGB(_ pixel: UInt32) -> UInt32 {
+    package static func straightARGB(_ pixel: UInt32) -> UInt32 {
         let a = pixel >> 24
         guard a != 0 else { return 0 }
         guard a != 255 else { return pixel }

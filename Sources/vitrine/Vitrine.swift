@@ -115,6 +115,7 @@ struct Vitrine: ParsableCommand {
         }
         let place = parsePlace()
         let frameSize = place.size ?? Vitrine.defaultSize
+        let wmClass = windowClass.map(parseClass)  // checked headless too: a bad value is status 2 everywhere
         guard cacheMib >= 16, cacheMib <= 1 << 20 else { fail("--cache-mib takes 16 to 1048576 (MiB)", status: 2) }
         if !headless && (input != nil || screenshot != nil) {
             fail("--input and --screenshot go with --headless", status: 2)
@@ -152,7 +153,7 @@ struct Vitrine: ParsableCommand {
             var host = X11HostOptions(size: frameSize, useSharedMemory: !noShm)
             host.sizeFromUser = place.size != nil
             host.position = place.offset
-            if let windowClass { (host.classInstance, host.className) = parseClass(windowClass) }
+            if let wmClass { (host.classInstance, host.className) = wmClass }
             host.startsFullscreen = fullscreen
             host.icons = AppIcons.load()
             runWindowed(Vitrine.makeApp(sceneName: sceneName, images: catalog, options: options), host: host)
