@@ -11,9 +11,9 @@ import Raster
 /// Each turn of the loop:
 /// 1. drain every pending X event: motion merged, the desktop's reduce-motion setting read
 ///    again if its XSETTINGS changed, one resize per batch (which reallocates the image and
-///    calls `app.resize`), inputs handed to `app.handle` in order, then the app's pointer shape
-///    shown (a cursor request only when it changed), and what the app asked of the window
-///    (`takeWindowRequests`: fullscreen) done;
+///    calls `app.resize`), inputs handed to `app.handle` in order, what the app then asks of
+///    the window done (`takeWindowRequests`: fullscreen), then the app's pointer shape shown
+///    (a cursor request only when it changed); a _NET_WM_PING is answered during the drain;
 /// 2. if the app wants a frame by now, the frame interval has passed and the server has
 ///    finished reading the last present (ShmCompletion), render into the framebuffer and
 ///    present the rectangles it returns, and show the pointer shape again; Expose alone

@@ -27,6 +27,7 @@ struct Vitrine: ParsableCommand {
               vitrine focus ~/Pictures
               vitrine --scale 2 Blur photo.png
               vitrine --reduce-motion --title "Summer 2024" tilt
+              vitrine --geometry 800x600-0+0 --class Gallery ~/Pictures
               vitrine stamps --stamp star.png --stamp cat.png holiday.png
               vitrine --headless --size 1280x800 --scene focus --input script.txt --screenshot out.png
 
