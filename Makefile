@@ -6,7 +6,8 @@ SWIFT ?= swift
 SWIFT_FLAGS = -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 RUN_PACKAGES = libx11-dev libxext-dev libpng-dev libturbojpeg0-dev libwebp-dev libfreetype-dev libharfbuzz-dev \
 	libfontconfig-dev fonts-dejavu-core pkg-config
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool x11-apps x11-utils
+# openbox: an EWMH window manager for the fullscreen, placement and ping tests (starts in ~0.1 s).
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool x11-apps x11-utils openbox
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
@@ -101,13 +102,17 @@ sanitize: deps-test check-swift
 resources: deps-run check-swift
 	$(SWIFT) run -c release vitrine-resources Resources
 
-# The binary, the default images (found through /usr/share/vitrine or PREFIX/share/vitrine) and
-# a desktop entry.
+# The binary, the default images and the window icons (found through /usr/share/vitrine or
+# PREFIX/share/vitrine), a desktop entry, and the icon in the hicolor theme for menus.
+ICON_SIZES = 16 32 48 64 128 256
 install: release
 	install -Dm755 .build/release/vitrine $(DESTDIR)$(PREFIX)/bin/vitrine
 	mkdir -p $(DESTDIR)$(PREFIX)/share/vitrine
-	cp -r Resources/strip Resources/photo $(DESTDIR)$(PREFIX)/share/vitrine/
+	cp -r Resources/strip Resources/photo Resources/icons $(DESTDIR)$(PREFIX)/share/vitrine/
 	install -Dm644 packaging/vitrine.desktop $(DESTDIR)$(PREFIX)/share/applications/vitrine.desktop
+	for n in $(ICON_SIZES); do \
+		install -Dm644 Resources/icons/vitrine-$$n.png $(DESTDIR)$(PREFIX)/share/icons/hicolor/$${n}x$${n}/apps/vitrine.png; \
+	done
 
 deps-run:
 	@./packaging/install-packages.sh $(RUN_PACKAGES)

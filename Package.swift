@@ -88,7 +88,8 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "HeadlessTests", dependencies: ["Headless", "Gestures", "Raster", "VitrineTestSupport"], exclude: ["Fuzz"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["VitrineTestSupport", "ImageFiles", "Raster"]),
+        // CX11: the ping probe (PingProbe.swift) is a tiny X client of its own.
+        .testTarget(name: "EndToEndTests", dependencies: ["VitrineTestSupport", "ImageFiles", "Raster", "CX11"]),
         .testTarget(
             name: "X11HostTests", dependencies: ["X11Host", "Gestures", "Geometry", "Raster", "VitrineTestSupport"]),
     ]

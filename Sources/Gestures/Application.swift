@@ -48,6 +48,10 @@ public protocol Application: AnyObject {
     /// What the pointer should look like now; a host reads it after handling input and after
     /// each frame, and changes the cursor when it differs. Default: `.arrow`.
     var pointerShape: PointerShape { get }
+
+    /// What the app wants done to its window since the last call, in order; a window host
+    /// reads them after each input batch, a headless one never. Default: none.
+    func takeWindowRequests() -> [WindowRequest]
 }
 
 extension Application {
@@ -56,4 +60,5 @@ extension Application {
     public func setReduceMotion(_ reduce: Bool) {}
     public func takeMessages() -> [AppMessage] { [] }
     public var pointerShape: PointerShape { .arrow }
+    public func takeWindowRequests() -> [WindowRequest] { [] }
 }

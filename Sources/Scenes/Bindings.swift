@@ -3,7 +3,7 @@ import Gestures
 /// What a key or gesture does: every command of the app shell and the scenes.
 enum Command: Hashable {
     // Everywhere.
-    case quit, nextScene, help, save, toggleStatus
+    case quit, nextScene, help, save, toggleStatus, toggleFullscreen
     /// Scene n, 0-based.
     case scene(Int)
     // focus
@@ -70,7 +70,9 @@ enum Bindings {
                 command: .toggleStatus),
         Binding(scope: .everywhere, input: "Ctrl+S", does: "save a new PNG (the edited picture in blur and stamps, else the frame)",
                 chords: [Chord(key: .character("s"), modifiers: .control)], command: .save),
-        Binding(scope: .everywhere, input: "F11", does: "fullscreen"),
+        // F11 the window host handles itself; F the app asks it for (`WindowRequest`). Plain F
+        // only: the focus scene's Shift+F (fill) is its own row, looked up first.
+        Binding(scope: .everywhere, input: "F, F11", does: "fullscreen", chords: [key("f")], command: .toggleFullscreen),
         // Escape reaches the scene first while it has something open to leave (`Scene.takesEscape`).
         Binding(scope: .everywhere, input: "Q, Esc", does: "quit (Esc first leaves focus's closer look)",
                 chords: [key("q"), any(.escape)], command: .quit),
@@ -91,10 +93,11 @@ enum Bindings {
         Binding(scope: .scene("focus"), input: "Enter, double click",
                 does: "look closer: the image in focus alone; Enter, Esc: back",
                 chords: [any(.enter)], command: .toggleZoom),
-        Binding(scope: .scene("focus"), input: "= / W / F", does: "1:1 / fit / fill the window (opens it too)",
+        Binding(scope: .scene("focus"), input: "= / W / Shift+F", does: "1:1 / fit / fill the window (opens it too)",
                 chords: [key("=")], command: .zoomActual),
         Binding(scope: .scene("focus"), input: "", does: "", chords: [key("w")], command: .zoomFit),
-        Binding(scope: .scene("focus"), input: "", does: "", chords: [key("f")], command: .zoomFill),
+        Binding(scope: .scene("focus"), input: "", does: "", chords: [Chord(key: .character("f"), modifiers: .shift)],
+                command: .zoomFill),
         Binding(scope: .scene("focus"), input: "closer: wheel, + / -", does: "zoom about the pointer / the centre",
                 chords: [any(.character("+"))], command: .zoomIn),
         Binding(scope: .scene("focus"), input: "", does: "", chords: [any(.character("-"))], command: .zoomOut),

@@ -97,18 +97,29 @@ extension VitrineApp {
     /// Writes the frame (the scene, without the overlay) as a new PNG, never replacing a file.
     private func save(_ frame: Surface, at time: Double) {
         // The full path, so the toast and standard output say where the file really went.
-        var folder = options.saveFolder
+        var folder = options.saveFolder ?? PicturesFolder.system.path
         if !(folder as NSString).isAbsolutePath {
             folder = ((FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(folder) as NSString)
                 .standardizingPath
         }
-        let path = PNGFile.uniquePath(besides: (folder as NSString).appendingPathComponent("vitrine.png"),
-                                      suffix: "-\(sceneName)")
+        let name = VitrineApp.frameFileName(scene: sceneName, date: options.wallClock(), timeZone: options.timeZone)
+        let path = PNGFile.uniquePath(besides: (folder as NSString).appendingPathComponent(name), suffix: "")
         do {
             try PNGFile.write(frame, to: path)
             tell(.info("saved \(printableFileName(path))"), at: time)
         } catch {
             tell(.error("could not save the frame: \(error)"), at: time)
         }
+    }
+
+    /// "vitrine-focus-20261123-184501.png": the scene and the local time to the second, so
+    /// frames sort by when they were taken (a second one in the same second gets "-2").
+    static func frameFileName(scene: String, date: Date, timeZone: TimeZone) -> String {
+        let format = DateFormatter()
+        format.locale = Locale(identifier: "en_US_POSIX")
+        format.calendar = Calendar(identifier: .gregorian)
+        format.timeZone = timeZone
+        format.dateFormat = "yyyyMMdd-HHmmss"
+        return "vitrine-\(scene)-\(format.string(from: date)).png"
     }
 }

@@ -15,8 +15,13 @@ public final class VitrineApp: Application {
 
     /// How the app is set up; the command line fills it in.
     public struct Options {
-        /// Where Ctrl+S writes frames. Default: the current directory.
-        public var saveFolder = "."
+        /// Where Ctrl+S writes frames; nil: the desktop's pictures folder (`PicturesFolder`:
+        /// XDG_PICTURES_DIR, ~/Pictures, else the current folder). Default: nil.
+        public var saveFolder: String?
+        /// The clock and time zone that name saved frames (`vitrine-focus-20261123-184501.png`);
+        /// tests fix them so a toast reads the same on every run. Default: now, the local zone.
+        public var wallClock: @Sendable () -> Date = { Date() }
+        public var timeZone = TimeZone.current
         /// Bytes for decoded images. Default: 256 MiB.
         public var cacheBudget = 256 << 20
         /// The focus scene's box; nil: one item's size.
@@ -46,6 +51,9 @@ public final class VitrineApp: Application {
     var current: Int
     var quit = false
     var saveRequested = false
+    /// What the window host should do (`takeWindowRequests`). A headless host never takes
+    /// them: two toggles cancel out, so this never holds more than one.
+    var windowRequests: [WindowRequest] = []
     /// Messages for the host to print, collected from the scenes as they come.
     var outbox: [AppMessage] = []
     /// Errors already told, so a file that fails in the catalog and again in a scene, or each
@@ -206,10 +214,19 @@ public final class VitrineApp: Application {
             if !scenes[current].saveEdited() { saveRequested = true }
         case .toggleStatus:
             overlay.statusVisible.toggle()
+        case .toggleFullscreen:
+            if windowRequests.last == .toggleFullscreen { windowRequests.removeLast() } else {
+                windowRequests.append(.toggleFullscreen)
+            }
         default:
             return false
         }
         return true
+    }
+
+    public func takeWindowRequests() -> [WindowRequest] {
+        defer { windowRequests.removeAll() }
+        return windowRequests
     }
 
     private func requestQuit(at time: Double) {

@@ -11,8 +11,9 @@ import Raster
 /// Each turn of the loop:
 /// 1. drain every pending X event: motion merged, the desktop's reduce-motion setting read
 ///    again if its XSETTINGS changed, one resize per batch (which reallocates the image and
-///    calls `app.resize`), inputs handed to `app.handle` in order, then the app's pointer shape
-///    shown (a cursor request only when it changed);
+///    calls `app.resize`), inputs handed to `app.handle` in order, what the app then asks of
+///    the window done (`takeWindowRequests`: fullscreen), then the app's pointer shape shown
+///    (a cursor request only when it changed); a _NET_WM_PING is answered during the drain;
 /// 2. if the app wants a frame by now, the frame interval has passed and the server has
 ///    finished reading the last present (ShmCompletion), render into the framebuffer and
 ///    present the rectangles it returns, and show the pointer shape again; Expose alone
@@ -35,6 +36,10 @@ public final class X11RunLoop {
     /// What the window's cursor shows (X11Window+Cursor.swift): during `run` as of the last
     /// input batch or frame, afterwards as it was at the end.
     package private(set) var pointerShapeRecord = PointerShapeRecord()
+
+    /// Whether the server reports a held key as presses and one release (XKB detectable
+    /// auto-repeat, asked for when the display opens), as it said once the window was made.
+    package private(set) var autoRepeatIsDetectable = false
 
     public enum Ending: Equatable, Sendable {
         /// The app wanted to quit (Q, Esc, the close button).
@@ -68,6 +73,8 @@ public final class X11RunLoop {
             size: options.size, title: app.title, useSharedMemory: options.useSharedMemory,
             displayName: options.displayName)
         window.translator.handlesFullscreenKey = options.handlesFullscreenKey
+        window.applyDesktopOptions(options)
+        autoRepeatIsDetectable = window.display.detectableAutoRepeatIsOn
         app.setWakeHandler { wake.wake() }
 
         let clock = MonotonicClock()
@@ -110,6 +117,11 @@ public final class X11RunLoop {
             }
             for event in batch.inputs { app.handle(event, time: now) }
             for _ in 0..<batch.fullscreenToggles { window.toggleFullscreen() }
+            for request in app.takeWindowRequests() {
+                switch request {
+                case .toggleFullscreen: window.toggleFullscreen()
+                }
+            }
             exposed += batch.exposed
             window.recoverFromSharedMemoryFailure()
             X11RunLoop.printMessages(of: app)

@@ -45,6 +45,10 @@ final class X11Display {
         let xsettingsSelection: Atom
         let xsettingsSettings: Atom
         let manager: Atom
+        /// A window manager asking whether we still answer (X11Window+DesktopCitizen.swift),
+        /// and the window's icon pixels.
+        let netWMPing: Atom
+        let netWMIcon: Atom
     }
 
     init(name requested: String?) throws(X11HostError) {
@@ -94,6 +98,13 @@ final class X11Display {
 
     func flush() { XFlush(handle) }
 
+    /// What the server says now of this connection's detectable auto-repeat (a round trip;
+    /// for tests, which check it stayed on).
+    var detectableAutoRepeatIsOn: Bool {
+        var supported: Int32 = 0
+        return XkbGetDetectableAutoRepeat(handle, &supported) != 0 && supported != 0
+    }
+
     /// `window`'s `property` when it has type `type`: its format (8, 16 or 32), its item count
     /// and the items' bytes (format 32 items are C longs, as Xlib hands them out). At most
     /// `maxLength` 32-bit units are read. Nil when absent or of another type; a gone window
@@ -119,7 +130,7 @@ final class X11Display {
         let names = [
             "WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_ICON_NAME", "UTF8_STRING",
             "_NET_WM_PID", "_NET_WM_STATE", "_NET_WM_STATE_FULLSCREEN", "_NET_SUPPORTING_WM_CHECK",
-            "_XSETTINGS_S\(screen)", "_XSETTINGS_SETTINGS", "MANAGER",
+            "_XSETTINGS_S\(screen)", "_XSETTINGS_SETTINGS", "MANAGER", "_NET_WM_PING", "_NET_WM_ICON",
         ]
         // One round trip for all of them.
         var cNames: [UnsafeMutablePointer<CChar>?] = names.map { strdup($0) }
@@ -130,7 +141,7 @@ final class X11Display {
             wmProtocols: atoms[0], wmDeleteWindow: atoms[1], netWMName: atoms[2], netWMIconName: atoms[3],
             utf8String: atoms[4], netWMPID: atoms[5], netWMState: atoms[6], netWMStateFullscreen: atoms[7],
             netSupportingWMCheck: atoms[8], xsettingsSelection: atoms[9], xsettingsSettings: atoms[10],
-            manager: atoms[11])
+            manager: atoms[11], netWMPing: atoms[12], netWMIcon: atoms[13])
     }
 
     /// MIT-SHM is usable when the server has it and shares our memory: a local connection.

@@ -1,4 +1,5 @@
 import Geometry
+import Raster
 
 /// How `X11RunLoop` sets up its window.
 public struct X11HostOptions: Sendable {
@@ -13,9 +14,26 @@ public struct X11HostOptions: Sendable {
     /// possible gets them at most this often, as the headless host paces them. 0 renders
     /// whenever asked. Default: 1/60.
     public var minimumFrameInterval: Double
-    /// F11 toggles fullscreen in the host and is not delivered to the app (the app protocol
-    /// has no way to ask for fullscreen). false delivers it as `.function(11)`. Default: true.
+    /// F11 toggles fullscreen in the host and is not delivered to the app (which asks for
+    /// fullscreen on its own keys through `takeWindowRequests`). false delivers it as
+    /// `.function(11)`. Default: true.
     public var handlesFullscreenKey: Bool
+    /// Where the window goes (`--geometry`'s +X+Y); nil lets the window manager place it.
+    /// Set, the window asks for it with USPosition, which window managers honour. Default: nil.
+    public var position: WindowOffset?
+    /// True when the user chose `size` (`--geometry WxH`, `--size`): USSize rather than PSize
+    /// in WM_NORMAL_HINTS, so a window manager does not second-guess it. Default: false.
+    public var sizeFromUser = false
+    /// WM_CLASS's instance and class names, for window rules and taskbars (`--class NAME`
+    /// sets both). Default: "vitrine", "Vitrine".
+    public var classInstance = "vitrine"
+    public var className = "Vitrine"
+    /// Map the window fullscreen (`--fullscreen`): _NET_WM_STATE_FULLSCREEN set before
+    /// mapping, or the whole screen by hand without a window manager. Default: false.
+    public var startsFullscreen = false
+    /// The window's icon at several sizes (square, premultiplied, 16 to 128 px as shipped),
+    /// for _NET_WM_ICON; the window manager picks the size it needs. Default: none.
+    public var icons: [Surface] = []
 
     public init(
         size: PixelSize = PixelSize(1280, 800), useSharedMemory: Bool = true, displayName: String? = nil,

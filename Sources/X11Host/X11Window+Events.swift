@@ -14,6 +14,7 @@ extension X11Window {
         while taken < X11Window.maxEventsPerBatch, XPending(display.handle) > 0 {
             XNextEvent(display.handle, &event)
             taken += 1
+            if answerPing(&event) { continue }
             translator.translate(&event) { translated in
                 switch translated {
                 case .input(let input): batch.append(input)

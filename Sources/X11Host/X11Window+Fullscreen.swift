@@ -1,7 +1,7 @@
 internal import CX11
 import Geometry
 
-/// F11: fullscreen through the window manager (EWMH), or by hand when there is none.
+/// F11 and F: fullscreen through the window manager (EWMH), or by hand when there is none.
 extension X11Window {
     /// Toggles fullscreen. With an EWMH window manager this asks it through a
     /// _NET_WM_STATE client message (it resizes the window; a ConfigureNotify follows). With
@@ -36,9 +36,25 @@ extension X11Window {
         XFlush(display.handle)
     }
 
+    /// Before mapping: with an EWMH window manager _NET_WM_STATE says fullscreen, so the window
+    /// maps that way with no flash of its normal size; without one the window covers the
+    /// screen by hand (the next toggle brings it back to its size).
+    func startFullscreen() {
+        if hasEWMHWindowManager() {
+            let state = [CLong(display.atoms.netWMStateFullscreen)]
+            state.withUnsafeBytes { bytes in
+                _ = XChangeProperty(
+                    display.handle, window, display.atoms.netWMState, Atom(XA_ATOM), 32, PropModeReplace,
+                    bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+            }
+        } else {
+            toggleFullscreen()
+        }
+    }
+
     /// An EWMH window manager names its check window in _NET_SUPPORTING_WM_CHECK on the root.
     /// Asked each time: a window manager may start or stop while we run.
-    private func hasEWMHWindowManager() -> Bool {
+    func hasEWMHWindowManager() -> Bool {
         display.property(display.atoms.netSupportingWMCheck, of: display.root, type: Atom(XA_WINDOW), maxLength: 1)?
             .count == 1
     }

@@ -2,6 +2,7 @@
 // them as PNGs:
 //   <folder>/strip/01-standing.png ... 06-group.png   six penguin pictures for the focus strip
 //   <folder>/photo/landscape.png                       a 1920 x 1080 mountain lake for the blur scene
+//   <folder>/icons/vitrine-16.png ... vitrine-256.png  the app icon (AppIcon.swift)
 // Everything is deterministic (seeded xorshift32), so a rerun reproduces the files exactly:
 //   swift run -c release vitrine-resources Resources   (or without -c release: same bytes, ~30 s)
 // Start reading at StripImages.swift (the strip) and Landscape.swift (the photo); Penguin.swift
@@ -35,3 +36,6 @@ for image in StripImages.all {
     save(surface, "strip/\(image.name).png")
 }
 save(Landscape.render(), "photo/landscape.png")
+for side in AppIcon.sizes {
+    save(AppIcon.render(side: side), "icons/vitrine-\(side).png")
+}

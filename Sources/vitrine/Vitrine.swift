@@ -27,6 +27,7 @@ struct Vitrine: ParsableCommand {
               vitrine focus ~/Pictures
               vitrine --scale 2 Blur photo.png
               vitrine --reduce-motion --title "Summer 2024" tilt
+              vitrine --geometry 800x600-0+0 --class Gallery ~/Pictures
               vitrine stamps --stamp star.png --stamp cat.png holiday.png
               vitrine --headless --size 1280x800 --scene focus --input script.txt --screenshot out.png
 
@@ -49,8 +50,17 @@ struct Vitrine: ParsableCommand {
     @Option(help: "The scene to open (any case).")
     var scene: String?
 
-    @Option(help: "Window or frame size, WxH.")
-    var size: String = "1280x800"
+    @Option(help: "Window or frame size, WxH (default 1280x800); the same as --geometry WxH.")
+    var size: String?
+
+    @Option(help: "Window size and place as X11 programs take them: WxH+X+Y, WxH or +X+Y (-X, -Y: from the right, bottom).")
+    var geometry: String?
+
+    @Option(name: .customLong("class"), help: "WM_CLASS instance and class name for window rules (default vitrine, Vitrine).")
+    var windowClass: String?
+
+    @Flag(help: "Start fullscreen (F or F11 toggles it).")
+    var fullscreen = false
 
     @Flag(help: "Render without a display, with a scripted clock and input.")
     var headless = false
@@ -104,7 +114,9 @@ struct Vitrine: ParsableCommand {
         guard VitrineApp.sceneNames.contains(sceneName) else {
             fail("unknown scene '\(printableFileName(requested))'; scenes: \(VitrineApp.sceneNames.joined(separator: ", "))", status: 2)
         }
-        let frameSize = parseSize(size, option: "--size")
+        let place = parsePlace()
+        let frameSize = place.size ?? Vitrine.defaultSize
+        let wmClass = windowClass.map(parseClass)  // checked headless too: a bad value is status 2 everywhere
         guard cacheMib >= 16, cacheMib <= 1 << 20 else { fail("--cache-mib takes 16 to 1048576 (MiB)", status: 2) }
         if !headless && (input != nil || screenshot != nil) {
             fail("--input and --screenshot go with --headless", status: 2)
@@ -139,7 +151,13 @@ struct Vitrine: ParsableCommand {
                 Vitrine.makeApp(sceneName: sceneName, images: catalog, options: options)
             }
         } else {
-            runWindowed(Vitrine.makeApp(sceneName: sceneName, images: catalog, options: options), size: frameSize)
+            var host = X11HostOptions(size: frameSize, useSharedMemory: !noShm)
+            host.sizeFromUser = place.size != nil
+            host.position = place.offset
+            if let wmClass { (host.classInstance, host.className) = wmClass }
+            host.startsFullscreen = fullscreen
+            host.icons = AppIcons.load()
+            runWindowed(Vitrine.makeApp(sceneName: sceneName, images: catalog, options: options), host: host)
         }
     }
 
@@ -159,6 +177,41 @@ struct Vitrine: ParsableCommand {
         } catch {
             fail("\(option): \(error.description(showing: printableFileName(text)))", status: 2)
         }
+    }
+
+    /// The window's first size when neither --size nor --geometry gives one.
+    static let defaultSize = PixelSize(1280, 800)
+
+    /// `--geometry` with `--size` as its size, or exit 2: a bad value, or a size given twice.
+    private func parsePlace() -> WindowGeometry {
+        var place = WindowGeometry()
+        if let geometry {
+            do {
+                place = try WindowGeometry.parse(geometry, maxSide: Vitrine.maxSide)
+            } catch {
+                fail("--geometry: \(error.description(showing: printableFileName(geometry)))", status: 2)
+            }
+        }
+        if let size {
+            if place.size != nil { fail("--size and --geometry both give a size; give one", status: 2) }
+            place.size = parseSize(size, option: "--size")
+        }
+        return place
+    }
+
+    /// The longest `--class`: window rules match names, not paragraphs.
+    static let maxClassLength = 64
+
+    /// `--class`'s name for both WM_CLASS fields, or exit 2. Printable ASCII only: WM_CLASS is
+    /// Latin-1 text that window managers compare byte by byte.
+    private func parseClass(_ text: String) -> (String, String) {
+        guard !text.isEmpty, text.count <= Vitrine.maxClassLength,
+            text.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
+        else {
+            fail("--class takes 1 to \(Vitrine.maxClassLength) printable ASCII characters, no spaces: '\(printableFileName(text))'",
+                 status: 2)
+        }
+        return (text, text)
     }
 
     /// `--scale`'s text as a number in 0.5...4, or exit 2. Taken as text so a bad value gets
@@ -212,8 +265,8 @@ struct Vitrine: ParsableCommand {
         }
     }
 
-    private func runWindowed(_ app: VitrineApp, size: PixelSize) {
-        let loop = X11RunLoop(options: X11HostOptions(size: size, useSharedMemory: !noShm))
+    private func runWindowed(_ app: VitrineApp, host: X11HostOptions) {
+        let loop = X11RunLoop(options: host)
         do {
             try loop.run(app)
         } catch {

@@ -30,6 +30,31 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(r.stderr.hasPrefix("vitrine: unknown scene 'Nope'"), r.stderr)
     }
 
+    /// --geometry's size is the frame's size headless too; bad values and a size given twice
+    /// are status 2 with the reason, as is a --class that is not a plain name.
+    func testGeometryAndClassValues() throws {
+        let shot = try Harness.scratchFolder().appendingPathComponent("shot.png").path
+        let ok = try Harness.run(Harness.vitrine, ["--headless", "--geometry", "160x100-5+5", "--class", "Gallery",
+                                                   "--screenshot", shot])
+        XCTAssertEqual(ok.status, 0, ok.stderr)
+        XCTAssertEqual(try PNGFile.read(path: shot).size.width, 160)
+        let refusals = [
+            (["--geometry", "160x"], "--geometry: expected WxH, WxH+X+Y or +X+Y such as 1280x800+0+0, not '160x'"),
+            (["--geometry", "0x10+0+0"], "--geometry: '0x10+0+0': each side must be 1 to 16384"),
+            (["--geometry", "+40000+0"], "--geometry: '+40000+0': each offset must be -32767 to 32767"),
+            (["--geometry", "10x10", "--size", "20x20"], "--size and --geometry both give a size; give one"),
+            (["--class", ""], "--class takes 1 to 64 printable ASCII characters, no spaces: ''"),
+            (["--class", "My Viewer"], "--class takes 1 to 64 printable ASCII characters, no spaces: 'My Viewer'"),
+        ]
+        for (arguments, message) in refusals {
+            let r = try Harness.run(Harness.vitrine, ["--headless"] + arguments)
+            XCTAssertEqual(r.status, 2, "\(arguments): \(r.stderr)")
+            XCTAssertEqual(r.stderr, "vitrine: \(message)\n")
+        }
+        // A place alone is fine: the size stays the default.
+        XCTAssertEqual(try Harness.run(Harness.vitrine, ["--headless", "--geometry", "+0+0", "--size", "20x20"]).status, 0)
+    }
+
     func testScale() throws {
         XCTAssertEqual(try Harness.run(Harness.vitrine, ["--headless", "--size", "160x100", "--scale", "2"]).status, 0)
         for value in ["abc", "0.4", "4.5", "nan", "-1"] {

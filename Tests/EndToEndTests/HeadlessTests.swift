@@ -191,8 +191,10 @@ final class HeadlessEndToEndTests: XCTestCase {
     func testCtrlSSavesANewFileEachTime() throws {
         let dir = try Harness.scratchFolder()
         let script = "hold ctrl\nkey s\nkey s\nrelease ctrl\n"
-        let process = try Harness.run(Harness.vitrine, ["--headless", "--size", "320x200", "--input", "-"], stdin: script,
-                                      workingDirectory: dir)
+        // A HOME without a pictures folder: the frames go into the current one.
+        let process = try Harness.run(Harness.vitrine, ["--headless", "--size", "320x200", "--input", "-"],
+                                      environment: Harness.environment(["HOME": dir.path, "XDG_CONFIG_HOME": nil]),
+                                      stdin: script, workingDirectory: dir)
         XCTAssertEqual(process.status, 0, process.stderr)
         let saved = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".png") }.sorted()
         XCTAssertEqual(saved.count, 2, "\(saved)")

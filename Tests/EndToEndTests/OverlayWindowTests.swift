@@ -46,19 +46,28 @@ extension WindowTests {
         XCTAssertTrue(try waitUntilShows(expected, server, viewer), "a key closes the help, and does not page")
     }
 
-    /// Ctrl+S: the file is written into the current folder, standard output says so, and a
-    /// toast shows it in the window.
+    /// Ctrl+S: the file is written into the pictures folder that user-dirs.dirs names, named
+    /// after the scene and the time; standard output says where, and a toast shows it.
     func testSavingShowsAToast() throws {
         let server = try XvfbServer()
-        let folder = try Harness.scratchFolder()
-        let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images], folder: folder)
+        let home = try Harness.scratchFolder()
+        let config = home.appendingPathComponent(".config"), shots = home.appendingPathComponent("Shots")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        try "# written by xdg-user-dirs-update\nXDG_PICTURES_DIR=\"$HOME/Shots\"\n"
+            .write(to: config.appendingPathComponent("user-dirs.dirs"), atomically: true, encoding: .utf8)
+        let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images],
+                                extraEnvironment: ["HOME": home.path, "XDG_CONFIG_HOME": nil], folder: home)
         let expected = try headlessFrame("")
         XCTAssertTrue(try waitUntilShows(expected, server, viewer))
         _ = try server.client("xdotool", ["mousemove", "--window", viewer.window, "320", "200", "key", "ctrl+s"])
         let toast = try waitUntilDiffers(from: expected, server, viewer)
         XCTAssertNotNil(toast, "a toast shows")
-        let saved = folder.appendingPathComponent("vitrine-focus.png").path
-        XCTAssertTrue(FileManager.default.fileExists(atPath: saved))
+        let names = try FileManager.default.contentsOfDirectory(atPath: shots.path)
+        XCTAssertEqual(names.count, 1, "\(names)")
+        let name = names.first ?? ""
+        XCTAssertNotNil(name.range(of: #"^vitrine-focus-[0-9]{8}-[0-9]{6}\.png$"#, options: .regularExpression), name)
+        let saved = shots.appendingPathComponent(name).path
         if let toast {
             // Above the status line, in the middle: the toast's dark panel over the background.
             var changedRows = Set<Int>()

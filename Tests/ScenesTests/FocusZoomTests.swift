@@ -56,9 +56,9 @@ final class FocusZoomTests: XCTestCase {
         return (app, frame)
     }
 
-    private func press(_ app: VitrineApp, _ key: Key, at time: Double = 1) {
-        app.handle(.keyPressed(key, []), time: time)
-        app.handle(.keyReleased(key, []), time: time)
+    private func press(_ app: VitrineApp, _ key: Key, _ modifiers: Modifiers = [], at time: Double = 1) {
+        app.handle(.keyPressed(key, modifiers), time: time)
+        app.handle(.keyReleased(key, modifiers), time: time)
     }
 
     private func focus(_ app: VitrineApp) -> FocusScene { app.scenes[0] as! FocusScene }
@@ -140,9 +140,9 @@ final class FocusZoomTests: XCTestCase {
         press(app, .character("="))
         _ = app.render(into: frame, time: 1)
         XCTAssertEqual(frame[320, 0], 0xFF00_0000, "opened at 1:1")
-        press(app, .character("f"), at: 2)
+        press(app, .character("f"), .shift, at: 2)
         _ = app.render(into: frame, time: 2)
-        XCTAssertEqual(focus(app).status.note, "zoom 50%", "F: 800 x 400, the window's height")
+        XCTAssertEqual(focus(app).status.note, "zoom 50%", "Shift+F: 800 x 400, the window's height")
         XCTAssertNotEqual(frame[0, 0], background)
         XCTAssertNotEqual(frame[639, 399], background)
         press(app, .character("w"), at: 3)
@@ -361,7 +361,10 @@ final class FocusZoomTests: XCTestCase {
                 for _ in 0..<Int(random.nextUInt32() % 20) {
                     app.handle(.wheel(random.nextUInt32() % 2 == 0 ? .up : .down, point(), []), time: time)
                 }
-            case 5: app.handle(.keyPressed(keys[Int(random.nextUInt32() % UInt32(keys.count))], []), time: time)
+            case 5:
+                // Shift as well: Shift+F fills, F alone asks the host for fullscreen.
+                let shift: Modifiers = random.nextUInt32() % 2 == 0 ? .shift : []
+                app.handle(.keyPressed(keys[Int(random.nextUInt32() % UInt32(keys.count))], shift), time: time)
             case 6 where step % 20 == 0:
                 frame = Surface(size: sizes[Int(random.nextUInt32() % UInt32(sizes.count))])!
                 app.resize(to: frame.size, time: time)

@@ -18,6 +18,9 @@ final class OverlayTests: XCTestCase {
         var options = VitrineApp.Options()
         options.synchronousLoading = true
         options.saveFolder = NSTemporaryDirectory()
+        // The toast names the file after the time: 2024-01-02 03:04:05 UTC, every run.
+        options.wallClock = { Date(timeIntervalSince1970: 1_704_164_645) }
+        options.timeZone = TimeZone(identifier: "UTC")!
         let app = try VitrineApp(sceneName: scene, images: catalog, options: options)
         app.resize(to: size, time: 0)
         let frame = Surface(size: size)!
