@@ -70,6 +70,12 @@ extension ImageDrawPlan {
                     sx &+= stepX
                     sy &+= stepY
                 }
+                // Sixteen transparent taps (the empty parts of a stamp's or sprite's box) mix
+                // to nothing: skip the mix.
+                if (p00 | p10 | p01 | p11) == .zero {
+                    x += 4
+                    continue
+                }
                 let mixed = PackedLanes.bilinear(p00, p10, p01, p11, wx: wx, wy: wy)
                 if all(mixed .>= 0xFF00_0000) {
                     // All opaque: the destination is not read.
