@@ -15,7 +15,7 @@ ARGS ?=
 
 PREFIX ?= /usr/local
 
-.PHONY: run test build release bench resources install uninstall release-static manual deb fuzz \
+.PHONY: run test build release bench resources install uninstall release-static manual deb test-package fuzz \
 	sanitize deps-run deps-test deps-package check-swift clean
 
 run: deps-run release
@@ -24,6 +24,7 @@ run: deps-run release
 test: deps-test check-swift
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	VITRINE_REQUIRE_X=1 $(SWIFT) test --skip-build --disable-swift-testing
+	$(MAKE) --no-print-directory test-package
 
 build: deps-run check-swift
 	$(SWIFT) build $(SWIFT_FLAGS)
@@ -120,10 +121,11 @@ SHARE = $(DESTDIR)$(PREFIX)/share
 
 # The Swift runtime and Foundation linked in, so the binary needs no toolchain where it is
 # installed; no $$ORIGIN run path (there is no library beside it). lld: GNU ld prints glibc's
-# link-time warning for the mktemp call inside the static Foundation.
+# link-time warning for the mktemp call inside the static Foundation. -z now and fortified C:
+# the hardening Debian builds its packages with (lintian's hardening-* checks).
 release-static: deps-run check-swift
 	$(SWIFT) build -c release --product vitrine --static-swift-stdlib --disable-local-rpath \
-		-Xswiftc -use-ld=lld $(SWIFT_FLAGS)
+		-Xswiftc -use-ld=lld -Xlinker -z -Xlinker now -Xcc -D_FORTIFY_SOURCE=2 $(SWIFT_FLAGS)
 
 # The man page: generate-manual (swift-argument-parser's plugin) writes it from vitrine's
 # command definition, which it reads from a debug build (the one `make test` makes);
@@ -166,6 +168,10 @@ deb: deps-package
 	rm -rf .build/deb
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_STAGE) PREFIX=/usr
 	./packaging/build-deb.sh $(DEB_STAGE) "$(VERSION)" "$(DEB_DIR)"
+
+# Builds the .deb in a scratch folder and checks it (packaging/test-package.sh): part of `make test`.
+test-package: deps-package
+	./packaging/test-package.sh
 
 deps-run:
 	@./packaging/install-packages.sh $(RUN_PACKAGES)
