@@ -1,5 +1,5 @@
 # Reshapes the mdoc page that swift-argument-parser's generate-manual writes from vitrine's
-# command definition (make man), so the page stays the parser's and never drifts from --help:
+# command definition (make manual), so the page stays the parser's and never drifts from --help:
 # - the discussion's "Examples:" block, filled into prose by mdoc, becomes an EXAMPLES section
 #   of literal lines;
 # - its "Keys and mouse" block (VitrineApp.keysHelp, the one bindings table) becomes a KEYS

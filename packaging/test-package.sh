@@ -22,7 +22,7 @@ icons=Resources/icons
 if ! ls $icons/vitrine-*.png > /dev/null 2>&1; then
     icons=$scratch/icons
     mkdir -p "$icons"
-    make --no-print-directory release-static > /dev/null
+    make --no-print-directory release-static
     for n in 16 32 48 64 128; do
         .build/release/vitrine --headless --size "${n}x$n" --screenshot "$icons/vitrine-$n.png"
     done
