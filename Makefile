@@ -8,12 +8,16 @@ RUN_PACKAGES = libx11-dev libxext-dev libpng-dev libturbojpeg0-dev libwebp-dev l
 	libfontconfig-dev fonts-dejavu-core pkg-config
 # openbox: an EWMH window manager for the fullscreen, placement and ping tests (starts in ~0.1 s).
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool x11-apps x11-utils openbox
+# Building the .deb (dpkg-shlibdeps) and checking it and what it installs (packaging/test-package.sh).
+PACKAGING_PACKAGES = dpkg-dev lintian desktop-file-utils appstream man-db binutils
+TEST_PACKAGES += $(PACKAGING_PACKAGES)
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
 PREFIX ?= /usr/local
 
-.PHONY: run test build release bench resources install fuzz sanitize deps-run deps-test check-swift clean
+.PHONY: run test build release bench resources install uninstall release-static manual deb test-package fuzz \
+	sanitize deps-run deps-test deps-package check-swift clean
 
 run: deps-run release
 	.build/release/vitrine $(ARGS)
@@ -21,6 +25,7 @@ run: deps-run release
 test: deps-test check-swift
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	VITRINE_REQUIRE_X=1 $(SWIFT) test --skip-build --disable-swift-testing
+	$(MAKE) --no-print-directory test-package
 
 build: deps-run check-swift
 	$(SWIFT) build $(SWIFT_FLAGS)
@@ -102,23 +107,81 @@ sanitize: deps-test check-swift
 resources: deps-run check-swift
 	$(SWIFT) run -c release vitrine-resources Resources
 
-# The binary, the default images and the window icons (found through /usr/share/vitrine or
-# PREFIX/share/vitrine), a desktop entry, and the icon in the hicolor theme for menus.
-ICON_SIZES = 16 32 48 64 128 256
-install: release
+# What `make install` and the .deb install, as README's "Install" lists. The binary finds the
+# images in share/vitrine beside its bin (ImageCatalog.swift's Resources.folder), so any PREFIX
+# works and the tree can be moved.
+VERSION = $(shell sed -n 's/.*number = "\(.*\)"/\1/p' Sources/vitrine/VitrineVersion.swift)
+APP_ID = io.github.vitrine.Vitrine
+# The hicolor icons: Resources/icons/vitrine-NN.png, drawn by vitrine-resources like the window
+# icon; each size there that exists is installed (test-package.sh points this at placeholders
+# while the folder is missing).
+ICON_DIR ?= Resources/icons
+MANUAL = .build/man/vitrine.1
+MANUAL_AUTHOR = Vitrine maintainers<maintainers@users.noreply.a-seed-2df7a112.example>
+SHARE = $(DESTDIR)$(PREFIX)/share
+
+# The Swift runtime and Foundation linked in, so the binary needs no toolchain where it is
+# installed; no $$ORIGIN run path (there is no library beside it). lld: GNU ld prints glibc's
+# link-time warning for the mktemp call inside the static Foundation. -z now and fortified C:
+# the hardening Debian builds its packages with (lintian's hardening-* checks).
+release-static: deps-run check-swift
+	$(SWIFT) build -c release --product vitrine --static-swift-stdlib --disable-local-rpath \
+		-Xswiftc -use-ld=lld -Xlinker -z -Xlinker now -Xcc -D_FORTIFY_SOURCE=2 $(SWIFT_FLAGS)
+
+# The man page: generate-manual (swift-argument-parser's plugin) writes it from vitrine's
+# command definition, which it reads from a debug build (the one `make test` makes);
+# man-page.awk turns the discussion's examples and key table into EXAMPLES and KEYS.
+manual: deps-run check-swift
+	$(SWIFT) package $(SWIFT_FLAGS) plugin generate-manual --configuration debug \
+		--date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)" --authors "$(MANUAL_AUTHOR)"
+	mkdir -p $(dir $(MANUAL))
+	awk -v os="Vitrine $(VERSION)" -f packaging/man-page.awk \
+		.build/plugins/GenerateManual/outputs/vitrine/vitrine.1 > $(MANUAL).tmp
+	mv $(MANUAL).tmp $(MANUAL)
+
+install: release-static manual
 	install -Dm755 .build/release/vitrine $(DESTDIR)$(PREFIX)/bin/vitrine
-	mkdir -p $(DESTDIR)$(PREFIX)/share/vitrine
-	cp -r Resources/strip Resources/photo Resources/icons $(DESTDIR)$(PREFIX)/share/vitrine/
-	install -Dm644 packaging/vitrine.desktop $(DESTDIR)$(PREFIX)/share/applications/vitrine.desktop
-	for n in $(ICON_SIZES); do \
-		install -Dm644 Resources/icons/vitrine-$$n.png $(DESTDIR)$(PREFIX)/share/icons/hicolor/$${n}x$${n}/apps/vitrine.png; \
+	cd Resources && for f in */*.png; do \
+		case "$$f" in *-blur*) continue;; esac; \
+		install -Dm644 "$$f" "$(SHARE)/vitrine/$$f"; \
 	done
+	install -Dm644 packaging/vitrine.desktop $(SHARE)/applications/vitrine.desktop
+	install -Dm644 packaging/$(APP_ID).metainfo.xml $(SHARE)/metainfo/$(APP_ID).metainfo.xml
+	for icon in $(ICON_DIR)/vitrine-*.png; do \
+		[ -e "$$icon" ] || continue; n=$${icon##*-}; n=$${n%.png}; \
+		install -Dm644 "$$icon" "$(SHARE)/icons/hicolor/$${n}x$${n}/apps/vitrine.png"; \
+	done
+	install -d $(SHARE)/man/man1
+	gzip -9n < $(MANUAL) > $(SHARE)/man/man1/vitrine.1.gz
+
+# Removes what `make install` put there (the folders it made stay, as they may hold others').
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/vitrine $(SHARE)/applications/vitrine.desktop \
+		$(SHARE)/metainfo/$(APP_ID).metainfo.xml $(SHARE)/man/man1/vitrine.1.gz \
+		$(SHARE)/icons/hicolor/*/apps/vitrine.png
+	rm -rf $(SHARE)/vitrine
+
+# vitrine_VERSION_ARCH.deb in DEB_DIR, from `make install` into a staging folder (PREFIX=/usr)
+# laid out as debian/vitrine for dpkg-shlibdeps; packaging/build-deb.sh adds the Debian files.
+DEB_DIR ?= .
+DEB_STAGE = .build/deb/debian/vitrine
+deb: deps-package
+	rm -rf .build/deb
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_STAGE) PREFIX=/usr
+	./packaging/build-deb.sh $(DEB_STAGE) "$(VERSION)" "$(DEB_DIR)"
+
+# Builds the .deb in a scratch folder and checks it (packaging/test-package.sh): part of `make test`.
+test-package: deps-package
+	./packaging/test-package.sh
 
 deps-run:
 	@./packaging/install-packages.sh $(RUN_PACKAGES)
 
 deps-test:
 	@./packaging/install-packages.sh $(TEST_PACKAGES)
+
+deps-package:
+	@./packaging/install-packages.sh $(RUN_PACKAGES) $(PACKAGING_PACKAGES)
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "make: the Swift 6 toolchain is needed (swift not on PATH; see swift.org/install)"; exit 1; }
