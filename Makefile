@@ -113,9 +113,8 @@ resources: deps-run check-swift
 VERSION = $(shell sed -n 's/.*number = "\(.*\)"/\1/p' Sources/vitrine/VitrineVersion.swift)
 APP_ID = io.github.vitrine.Vitrine
 # The hicolor icons: Resources/icons/vitrine-NN.png, drawn by vitrine-resources like the window
-# icon; each size there that exists is installed (test-package.sh points this at placeholders
-# while the folder is missing).
-ICON_DIR ?= Resources/icons
+# icon; each size there is installed.
+ICON_DIR = Resources/icons
 MANUAL = .build/man/vitrine.1
 MANUAL_AUTHOR = Vitrine maintainers<maintainers@users.noreply.a-seed-2df7a112.example>
 SHARE = $(DESTDIR)$(PREFIX)/share

@@ -88,7 +88,7 @@ check "Depends names the libraries' packages and the font" depends_are_complete
 
 # make install with another PREFIX, then make uninstall leaves no file behind.
 install_then_uninstall() {
-    make --no-print-directory install DESTDIR="$scratch/dest" PREFIX=/opt/vitrine ICON_DIR="$icons" || return 1
+    make --no-print-directory install DESTDIR="$scratch/dest" PREFIX=/opt/vitrine || return 1
     env -u VITRINE_RESOURCES "$scratch/dest/opt/vitrine/bin/vitrine" --headless --size 64x64 \
         --screenshot "$scratch/installed.png" || return 1
     make --no-print-directory uninstall DESTDIR="$scratch/dest" PREFIX=/opt/vitrine || return 1
