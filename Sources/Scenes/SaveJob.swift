@@ -107,8 +107,8 @@ final class SaveJob: @unchecked Sendable {
         if done < 1 { report(makeShare + done * (1 - makeShare), throttled: true) }
     }
 
-    /// Beside the original; where that folder cannot be written (a shipped image), into the
-    /// current folder instead.
+    /// Beside the original; where that folder cannot be written (a shipped image in
+    /// /usr/share), into the desktop's pictures folder instead (`PicturesFolder`).
     private func write(_ edited: Surface) -> AppMessage {
         var path = destination
         do {
@@ -122,7 +122,7 @@ final class SaveJob: @unchecked Sendable {
             return .info("saved \(printableFileName(path))")
         } catch let first {
             let name = (source as NSString).lastPathComponent
-            let here = PNGFile.uniquePath(besides: FileManager.default.currentDirectoryPath + "/" + name, suffix: suffix)
+            let here = PNGFile.uniquePath(besides: PicturesFolder.system.path + "/" + name, suffix: suffix)
             do {
                 try PNGFile.write(edited, to: here, progress: writeProgress)
                 return .info("saved \(printableFileName(here)) (\(first))")

@@ -17,7 +17,8 @@ struct Vitrine: ParsableCommand {
         discussion: """
             Scenes: \(VitrineApp.sceneNames.joined(separator: ", ")); \
             names in any case (Blur, BLUR).
-            Images are PNG files or folders of them; with none, Vitrine shows its own.
+            Images are PNG, JPEG and WebP files or folders of them (-r: with their subfolders; one file
+            opens among its folder's images); with none, Vitrine shows its own.
             Text and other sizes follow the desktop's scale (Xft.dpi / 96); --scale overrides it.
             Motion effects hold still when the desktop turns animations off (XSETTINGS
             Net/EnableAnimations or Gtk/EnableAnimations 0) or with --reduce-motion.
@@ -38,7 +39,7 @@ struct Vitrine: ParsableCommand {
     /// The largest window, frame or box side the command line accepts.
     static let maxSide = 16384
 
-    @Argument(help: "An optional scene name (any case), then PNG files or folders.")
+    @Argument(help: "An optional scene name (any case), then image files or folders (- reads names from standard input).")
     var items: [String] = []
 
     @Flag(name: .short, help: "Folders: also the images in their subfolders.")
