@@ -4,8 +4,8 @@
 
 SWIFT ?= swift
 SWIFT_FLAGS = -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
-RUN_PACKAGES = libx11-dev libxext-dev libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-dejavu-core \
-	pkg-config
+RUN_PACKAGES = libx11-dev libxext-dev libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev libxi-dev \
+	fonts-dejavu-core pkg-config
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool x11-apps x11-utils
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
