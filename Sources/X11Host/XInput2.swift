@@ -50,8 +50,12 @@ struct XInput2 {
         case XI_Motion:
             let e = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
             if !translator.knows(device: Int32(e.sourceid)) {
-                // Plugged in since we asked: learn its axes before reading its values.
-                for device in XInput2.devices(display: display, id: e.sourceid) { translator.register(device) }
+                // Plugged in since we asked: learn its axes before reading its values (once: a
+                // device already gone again is remembered without any).
+                let found = XInput2.devices(display: display, id: e.sourceid)
+                for device in found.isEmpty ? [.init(id: e.sourceid, axes: [], values: [:])] : found {
+                    translator.register(device)
+                }
             }
             let state = UInt32(truncatingIfNeeded: e.mods.effective)
             sync(state)
@@ -93,14 +97,19 @@ struct XInput2 {
         }
     }
 
-    /// The devices `id` names (one, or all for XIAllDevices) with their scroll axes.
+    /// The devices `id` names (one, or all for XIAllDevices) with their scroll axes; none when
+    /// the device has gone again (its BadDevice error trapped, not printed).
     private static func devices(display: OpaquePointer, id: Int32) -> [XInput2Translator.Device] {
-        var count: Int32 = 0
-        guard let infos = XIQueryDevice(display, id, &count) else { return [] }
-        defer { XIFreeDeviceInfo(infos) }
-        return (0..<Int(count)).map { i in
-            device(id: infos[i].deviceid, classes: infos[i].classes, count: infos[i].num_classes)
+        var found: [XInput2Translator.Device] = []
+        _ = XErrorTrap.trap(display) {
+            var count: Int32 = 0
+            guard let infos = XIQueryDevice(display, id, &count) else { return }
+            defer { XIFreeDeviceInfo(infos) }
+            found = (0..<Int(count)).map { i in
+                device(id: infos[i].deviceid, classes: infos[i].classes, count: infos[i].num_classes)
+            }
         }
+        return found
     }
 
     /// A device's scroll axes (XIScrollClass) and valuator values (XIValuatorClass).

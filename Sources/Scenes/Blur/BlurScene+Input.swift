@@ -77,7 +77,7 @@ extension BlurScene {
             veil.hold(at: time)
         case (.update, .pinch(let start)?), (.end, .pinch(let start)?):
             region.radius = limitedRadius(start.radius * scale)
-            region.rotation = start.rotation + rotation
+            if rotation.isFinite { region.rotation = remainder(start.rotation + rotation, 2 * .pi) }
             if phase == .end {
                 drag = nil
                 veil.release(at: time)

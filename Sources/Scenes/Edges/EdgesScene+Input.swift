@@ -34,7 +34,7 @@ extension EdgesScene {
             default: return
             }
             model.scale(by: factor, about: p, panelCenter: center(of: panel(nearest: p)))
-        case .scroll(_, let dy, let p, _, _):
+        case .scroll(_, let dy, let p, _, _) where dy.isFinite:
             // As the wheel, by the notches scrolled (vertical only, as the wheel).
             model.scale(by: pow(EdgesScene.wheelStep, -dy), about: p, panelCenter: center(of: panel(nearest: p)))
         case .pinch(let phase, let scale, _, let p, _):

@@ -107,10 +107,11 @@ extension StampsScene {
             let step = mods.contains(.shift) ? 1.0 : StampsScene.wheelTurn
             var degrees = stamp.rotation * 180 / .pi
             if precise {
-                degrees += up * step
+                // Within a turn either way: the hint shows whole degrees.
+                degrees = remainder(degrees + up * step, 360)
             } else {
                 // A whole turn at most: more notches in one event only go round again.
-                for _ in 0..<min(Int(360 / step), Int(abs(up).rounded())) {
+                for _ in 0..<Int(min(360 / step, abs(up).rounded())) {
                     degrees = up > 0 ? (((degrees + 1e-6) / step).rounded(.down) + 1) * step
                         : (((degrees - 1e-6) / step).rounded(.up) - 1) * step
                 }
@@ -136,7 +137,8 @@ extension StampsScene {
         }
         guard let (start, before) = pinch else { return }
         var changed = start.scaled(by: scale, about: start.center)
-        changed.rotation = start.rotation + (rotation.isFinite ? rotation : 0)
+        // Within a turn either way: the hint shows whole degrees.
+        changed.rotation = remainder(start.rotation + (rotation.isFinite ? rotation : 0), 2 * .pi)
         if snapping { changed.rotation = StampDrag.snapped(changed.rotation) }
         board.replace(changed)
         guard phase == .end else { return }
