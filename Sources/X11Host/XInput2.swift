@@ -34,7 +34,7 @@ struct XInput2 {
         else { return nil }
         self.opcode = opcode
         minorVersion = minor
-        XInput2.select(display: display, window: window, gestures: minor >= XInput2.gestureMinor)
+        XInput2.select(display: display, window: window, gestures: hasGestures)
         for device in XInput2.devices(display: display, id: XIAllDevices) { translator.register(device) }
     }
 
