@@ -20,6 +20,9 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "x11 xext", providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        // XInput 2 (libXi): smooth scrolling and touchpad pinch. Its own module rather than part of
+        // CX11, so only the files that read XI2 events see its names.
+        .systemLibrary(name: "CXInput2", pkgConfig: "xi", providers: [.apt(["libxi-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // The setjmp'ing libpng read and write calls, in C because Swift cannot setjmp (see their
         // headers). Depended on only by ImageFiles.
@@ -49,7 +52,8 @@ let package = Package(
             name: "Scenes",
             dependencies: ["Geometry", "Raster", "ImageFiles", "Fonts", "Gestures", "Effects"],
             swiftSettings: strict),
-        .target(name: "X11Host", dependencies: ["Geometry", "Raster", "Gestures", "CX11"], swiftSettings: strict),
+        .target(
+            name: "X11Host", dependencies: ["Geometry", "Raster", "Gestures", "CX11", "CXInput2"], swiftSettings: strict),
         .target(name: "Headless", dependencies: ["Geometry", "Raster", "ImageFiles", "Gestures"], swiftSettings: strict),
 
         .executableTarget(

@@ -19,6 +19,11 @@ public enum WheelDirection: Hashable, Sendable {
     case up, down, left, right
 }
 
+/// Where a touchpad pinch is: its first event, one of its changes, or its last.
+public enum PinchPhase: Hashable, Sendable {
+    case begin, update, end
+}
+
 /// A key by what it means, not by its code. Letters are lowercase; `character` also carries
 /// digits and printable symbols such as "?", "+" and "-".
 public enum Key: Hashable, Sendable {
@@ -71,8 +76,16 @@ public enum InputEvent: Hashable, Sendable {
     case pointerLeft
     case buttonPressed(PointerButton, Point, Modifiers)
     case buttonReleased(PointerButton, Point, Modifiers)
-    /// One wheel notch at a position.
+    /// One wheel notch at a position (X core buttons 4-7, the script's `wheel`).
     case wheel(WheelDirection, Point, Modifiers)
+    /// Smooth scrolling (XInput 2 scroll valuators) in notches: one notch of a wheel is 1.0,
+    /// positive is down and right, as X's buttons 5 and 7. `precise`: from a device whose steps
+    /// are fractions of a notch (a touchpad, a free-spinning wheel), whose one flick is a
+    /// burst of small deltas; false for a notched wheel, which gives whole notches.
+    case scroll(dx: Double, dy: Double, at: Point, Modifiers, precise: Bool)
+    /// A touchpad pinch (XInput 2.4 gestures): `scale` and `rotation` (radians, clockwise
+    /// positive, y down) are cumulative since `.begin`; a cancelled pinch ends at 1 and 0.
+    case pinch(PinchPhase, scale: Double, rotation: Double, at: Point, Modifiers)
     case keyPressed(Key, Modifiers)
     case keyReleased(Key, Modifiers)
     /// Modifier state changed without another event (e.g. Ctrl pressed alone).

@@ -14,6 +14,10 @@ extension InputEvent {
         case .buttonPressed(let b, let p, let m): return .buttonPressed(b, f(p), m)
         case .buttonReleased(let b, let p, let m): return .buttonReleased(b, f(p), m)
         case .wheel(let d, let p, let m): return .wheel(d, f(p), m)
+        case .scroll(let dx, let dy, let p, let m, let precise):
+            return .scroll(dx: dx, dy: dy, at: f(p), m, precise: precise)
+        case .pinch(let phase, let scale, let rotation, let p, let m):
+            return .pinch(phase, scale: scale, rotation: rotation, at: f(p), m)
         default: return self
         }
     }

@@ -43,6 +43,8 @@ struct EventTranslator {
     private(set) var pointerInside = false
     /// The key each held keycode produced when pressed.
     private var pressedKeys: [UInt32: Key] = [:]
+    /// Smooth scrolling and pinches, when the server has XInput 2.1 or later.
+    private(set) var xinput: XInput2?
 
     init(display: X11Display, window: Window) {
         self.display = display.handle
@@ -50,6 +52,7 @@ struct EventTranslator {
         atoms = display.atoms
         completionType = display.sharedMemory?.completionEventType ?? -1
         detectableAutoRepeat = display.detectableAutoRepeat
+        xinput = XInput2(display: display.handle, window: window)
     }
 
     /// The events `event` means, in order (usually one, none for events the host ignores,
@@ -67,6 +70,11 @@ struct EventTranslator {
             key(&event, pressed: event.type == KeyPress, emit)
         case EnterNotify, LeaveNotify:
             if let translated = crossing(event.xcrossing, entered: event.type == EnterNotify, emit) { emit(translated) }
+        case GenericEvent:
+            // A copy: its modifier sync reaches back into this translator.
+            guard var xi = xinput else { return }
+            xi.translate(&event, display: display, sync: { sync($0, emit) }, emit: { emit(.input($0)) })
+            xinput = xi
         default:
             if let translated = other(&event) { emit(translated) }
         }
@@ -135,7 +143,8 @@ struct EventTranslator {
         case UInt32(Button2): which = .middle
         case UInt32(Button3): which = .right
         case 4...7:
-            guard pressed else { return nil }
+            // The server's emulation of a valuator scroll already sent as `.scroll` is dropped.
+            guard pressed, xinput?.translator.isEmulatedWheelButton(time: UInt(e.time)) != true else { return nil }
             let direction: [WheelDirection] = [.up, .down, .left, .right]
             return .input(.wheel(direction[Int(e.button) - 4], at, modifiers))
         default:
@@ -207,6 +216,7 @@ struct EventTranslator {
             guard e.mode == NotifyNormal || e.mode == NotifyUngrab, !pointerInside else { return nil }
             sync(e.state, emit)
             pointerInside = true
+            xinput?.translator.forgetValues()
             return .input(.pointerEntered(Point(Double(e.x), Double(e.y)), modifiers))
         }
         guard e.mode == NotifyNormal || e.mode == NotifyGrab, pointerInside else { return nil }

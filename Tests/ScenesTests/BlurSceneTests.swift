@@ -85,6 +85,26 @@ final class BlurSceneTests: XCTestCase {
         XCTAssertTrue(isSharp(frame, Point(280, 150)))
     }
 
+    /// A touchpad pinch to twice the size does what a Ctrl+drag from 40 to 80 px out does, and
+    /// Ctrl+scroll by two notches what two Ctrl+wheel notches do.
+    func testAPinchAndCtrlScrollDoWhatTheirEmulationsDo() throws {
+        let (emulated, expected) = try app()
+        run(emulated, expected, [.modifiersChanged(.control), .buttonPressed(.left, centre + Point(40, 0), .control),
+                                 .pointerMoved(centre + Point(80, 0), .control),
+                                 .buttonReleased(.left, centre + Point(80, 0), .control), .modifiersChanged([])], at: 1)
+        run(emulated, expected, [.wheel(.down, centre, .control), .wheel(.down, centre, .control)], at: 3)
+        _ = emulated.render(into: expected, time: 5)
+
+        let (app, frame) = try app()
+        run(app, frame, [.pinch(.begin, scale: 1, rotation: 0, at: centre, []),
+                         .pinch(.update, scale: 1.5, rotation: 0.1, at: centre, [])], at: 1)
+        XCTAssertTrue(isSharp(frame, Point(280, 150)), "the update applies at once: radius 135")
+        run(app, frame, [.pinch(.end, scale: 2, rotation: 0.2, at: centre, [])], at: 1.1)
+        run(app, frame, [.scroll(dx: 0, dy: 2, at: centre, .control, precise: false)], at: 3)
+        _ = app.render(into: frame, time: 5)
+        XCTAssertTrue(frame.hasSamePixels(as: expected))
+    }
+
     func testVeilShowsWhileAdjustingAndFadesAfter() throws {
         let (app, frame) = try app()
         let rest = frame.copy()

@@ -134,6 +134,32 @@ final class EdgesSceneTests: XCTestCase {
         XCTAssertEqual(scene.model.scale, 0.1, accuracy: 1e-12)
     }
 
+    /// A scroll up by a notch is a wheel notch; a pinch scales by its own scale about the
+    /// pointer, the picture's point under it staying.
+    func testScrollAndPinchScaleAsTheWheelDoes() throws {
+        let (app, scene, frame) = try app()
+        key(app, .space, at: 0)
+        _ = app.render(into: frame, time: 0)
+        let picture = try XCTUnwrap(scene.picture)
+        let p = scene.center(of: 2) + Point(25, -15)
+        func underPointer() -> Point {
+            scene.model.transform(size: picture.size, center: scene.center(of: 2), at: 1).inverted!.apply(p)
+        }
+        app.handle(.scroll(dx: 0, dy: -1, at: p, [], precise: false), time: 1)
+        XCTAssertEqual(scene.model.scale, 1.25, accuracy: 1e-12)
+        let before = underPointer()
+        app.handle(.pinch(.begin, scale: 1, rotation: 0, at: p, []), time: 2)
+        app.handle(.pinch(.update, scale: 1.2, rotation: 0.5, at: p, []), time: 2.1)
+        app.handle(.pinch(.end, scale: 1.6, rotation: 0.5, at: p, []), time: 2.2)
+        XCTAssertEqual(scene.model.scale, 2, accuracy: 1e-12)
+        XCTAssertNil(scene.drag, "the pinch is over")
+        let after = underPointer()
+        XCTAssertEqual(after.x, before.x, accuracy: 1e-9, "the picture's point under the pointer stays")
+        XCTAssertEqual(after.y, before.y, accuracy: 1e-9)
+        app.handle(.pinch(.update, scale: 3, rotation: 0, at: p, []), time: 3)
+        XCTAssertEqual(scene.model.scale, 2, accuracy: 1e-12, "an update without a begin changes nothing")
+    }
+
     func testSpacePausesAndResumes() throws {
         let (app, _, frame) = try app()
         XCTAssertEqual(app.nextFrameTime(after: 0), 0, "turning: frames")

@@ -169,19 +169,76 @@ final class FocusSceneTests: XCTestCase {
         let (app, frame) = try app()
         _ = app.render(into: frame, time: 0)
         let first = frame.copy()
-        app.handle(.wheel(.down, Point(320, 200), []), time: 1)
-        app.handle(.wheel(.down, Point(320, 200), []), time: 1.01)
+        let p = Point(320, 200)
+        app.handle(.wheel(.down, p, []), time: 1)
+        app.handle(.wheel(.down, p, []), time: 1.01)
         _ = app.render(into: frame, time: 2)
-        let paged = frame.copy()
-        app.handle(.wheel(.up, Point(320, 200), []), time: 3)
+        let last = frame.copy()
+        app.handle(.wheel(.up, p, []), time: 3)
         _ = app.render(into: frame, time: 4)
-        XCTAssertTrue(frame.hasSamePixels(as: first), "a burst paged once, and back is back")
-        XCTAssertFalse(paged.hasSamePixels(as: first))
-        // Click on the item beside it: it comes to the centre, as one wheel notch would.
-        app.handle(.buttonPressed(.left, Point(600, 200), []), time: 5)
-        app.handle(.buttonReleased(.left, Point(600, 200), []), time: 5.05)
+        let middle = frame.copy()
+        XCTAssertFalse(middle.hasSamePixels(as: first))
+        XCTAssertFalse(middle.hasSamePixels(as: last), "two quick notches paged twice, one back is the middle")
+        app.handle(.wheel(.up, p, []), time: 5)
         _ = app.render(into: frame, time: 6)
-        XCTAssertTrue(frame.hasSamePixels(as: paged))
+        XCTAssertTrue(frame.hasSamePixels(as: first))
+        // Click on the item beside it: it comes to the centre, as one wheel notch would.
+        app.handle(.buttonPressed(.left, Point(600, 200), []), time: 7)
+        app.handle(.buttonReleased(.left, Point(600, 200), []), time: 7.05)
+        _ = app.render(into: frame, time: 8)
+        XCTAssertTrue(frame.hasSamePixels(as: middle))
+    }
+
+    /// Notches that come while a page animation runs add to where the strip is heading: 20
+    /// notches 20 ms apart move 20 pages (here clamped to the six images), with a frame
+    /// between each as a host would draw them; 4 of them move 4 pages.
+    func testTwentyQuickNotchesMoveTwentyPagesClamped() throws {
+        let (app, frame) = try app()
+        let p = Point(320, 200)
+        app.handle(.keyPressed(.end, []), time: 0)
+        _ = app.render(into: frame, time: 1)
+        let last = frame.copy()
+        app.handle(.keyPressed(.home, []), time: 2)
+        app.handle(.keyPressed(.right, []), time: 2)
+        app.handle(.keyPressed(.right, []), time: 2)
+        app.handle(.keyPressed(.right, []), time: 2)
+        app.handle(.keyPressed(.right, []), time: 2)
+        _ = app.render(into: frame, time: 3)
+        let fifth = frame.copy()
+        app.handle(.keyPressed(.home, []), time: 4)
+        _ = app.render(into: frame, time: 5)
+        for n in 0..<4 {
+            app.handle(.wheel(.down, p, []), time: 6 + Double(n) * 0.02)
+            _ = app.render(into: frame, time: 6.01 + Double(n) * 0.02)
+        }
+        _ = app.render(into: frame, time: 7)
+        XCTAssertTrue(frame.hasSamePixels(as: fifth), "four quick notches move four pages")
+        for n in 0..<20 {
+            app.handle(.wheel(.down, p, []), time: 8 + Double(n) * 0.02)
+            _ = app.render(into: frame, time: 8.01 + Double(n) * 0.02)
+        }
+        _ = app.render(into: frame, time: 10)
+        XCTAssertTrue(frame.hasSamePixels(as: last), "twenty notches reach the last image")
+    }
+
+    /// A touchpad flick (precise deltas) pages once however long it is; notched `.scroll`
+    /// deltas page once per notch.
+    func testATouchpadFlickPagesOnceAndNotchedScrollsPageEachNotch() throws {
+        let (app, frame) = try app()
+        _ = app.render(into: frame, time: 0)
+        let first = frame.copy()
+        app.handle(.wheel(.down, Point(320, 200), []), time: 0.5)
+        _ = app.render(into: frame, time: 1)
+        let second = frame.copy()
+        app.handle(.wheel(.up, Point(320, 200), []), time: 1.5)
+        for n in 0..<30 {
+            app.handle(.scroll(dx: 0.02, dy: 0.25, at: Point(320, 200), [], precise: true), time: 2 + Double(n) * 0.01)
+        }
+        _ = app.render(into: frame, time: 3)
+        XCTAssertTrue(frame.hasSamePixels(as: second), "7.5 notches of flick: one page")
+        app.handle(.scroll(dx: 0, dy: -1, at: Point(320, 200), [], precise: false), time: 4)
+        _ = app.render(into: frame, time: 5)
+        XCTAssertTrue(frame.hasSamePixels(as: first), "a notch of a notched wheel: one page")
     }
 
     /// A drag across a vertical strip is read along it: a slow drag to the left by more than

@@ -101,11 +101,22 @@ final class InputLimitsTests: XCTestCase {
                     case 0: app.handle(.buttonPressed(.left, point(), mods), time: time)
                     case 1: app.handle(.buttonReleased(.left, point(), mods), time: time)
                     case 2, 3: app.handle(.pointerMoved(point(), mods), time: time)
-                    case 4:
+                    case 4 where random.nextUInt32() % 2 == 0:
                         let d: [WheelDirection] = [.up, .down, .left, .right]
                         for _ in 0..<Int(random.nextUInt32() % 40) {
                             app.handle(.wheel(d[Int(random.nextUInt32() % 4)], point(), mods), time: time)
                         }
+                    case 4:
+                        // XInput 2 scrolls and pinches, with deltas, scales and turns from none to absurd.
+                        func amount() -> Double {
+                            [0, random.uniform(-2, 2), random.uniform(-1, 1) * 1e300, .nan, -.infinity][
+                                Int(random.nextUInt32() % 5)]
+                        }
+                        let precise = random.nextUInt32() % 2 == 0
+                        app.handle(.scroll(dx: amount(), dy: amount(), at: point(), mods, precise: precise), time: time)
+                        let phases: [PinchPhase] = [.begin, .update, .update, .end]
+                        app.handle(.pinch(phases[Int(random.nextUInt32() % 4)], scale: amount(), rotation: amount(),
+                                          at: point(), mods), time: time)
                     case 5: app.handle(.keyPressed(keys[Int(random.nextUInt32() % UInt32(keys.count))], []), time: time)
                     case 6: app.handle(.modifiersChanged(mods), time: time)
                     case 7: app.handle(.pointerLeft, time: time)

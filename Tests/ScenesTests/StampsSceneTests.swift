@@ -98,6 +98,36 @@ final class StampsSceneTests: XCTestCase {
         XCTAssertEqual(centre(scene, 0).distance(to: c), 0, accuracy: 1e-9)
     }
 
+    /// A touchpad pinch scales and turns the stamp under the pointer about its centre, as the
+    /// Ctrl+drag's fingers would, and is one undo step; Ctrl+scroll by a notch is a Ctrl+wheel
+    /// notch, a precise scroll turns smoothly.
+    func testATouchpadPinchIsOneUndoStepAndScrollsActAsTheWheel() throws {
+        let (app, scene, _) = try app()
+        let start = scene.board
+        let before = try XCTUnwrap(scene.board[0])
+        let c = centre(scene, 0)
+        app.handle(.pinch(.begin, scale: 1, rotation: 0, at: c, []), time: 1)
+        app.handle(.pinch(.update, scale: 1.5, rotation: 0.3, at: c, []), time: 1.1)
+        XCTAssertEqual(try XCTUnwrap(scene.board[0]).scale / before.scale, 1.5, accuracy: 1e-9, "as it goes")
+        app.handle(.pinch(.end, scale: 2, rotation: .pi / 2, at: c, []), time: 1.2)
+        let after = try XCTUnwrap(scene.board[0])
+        XCTAssertEqual(after.scale / before.scale, 2, accuracy: 1e-9)
+        XCTAssertEqual(after.rotation, StampDrag.snapped(before.rotation + .pi / 2), accuracy: 1e-9)
+        XCTAssertEqual(centre(scene, 0).distance(to: c), 0, accuracy: 1e-9)
+        key(app, "z", .control, at: 2)
+        XCTAssertEqual(scene.board, start, "the pinch was one step")
+
+        app.handle(.scroll(dx: 0, dy: -1, at: c, .control, precise: false), time: 3)
+        let scrolled = scene.board
+        key(app, "z", .control, at: 4)
+        app.handle(.wheel(.up, c, .control), time: 5)
+        XCTAssertEqual(scene.board, scrolled, "a notch scrolled up is a notch of the wheel")
+        key(app, "z", .control, at: 6)
+        app.handle(.scroll(dx: 0, dy: -0.2, at: c, [], precise: true), time: 7)
+        XCTAssertEqual(try XCTUnwrap(scene.board[0]).rotation, before.rotation + 3 * .pi / 180, accuracy: 1e-9,
+                       "a fifth of a notch turns 3 degrees")
+    }
+
     func testUndoRestoresEveryStepExactlyAndRedoReappliesThem() throws {
         let (app, scene, _) = try app()
         let start = scene.board

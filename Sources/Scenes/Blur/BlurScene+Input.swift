@@ -1,4 +1,5 @@
 import Effects
+import Foundation
 import Geometry
 import Gestures
 
@@ -37,14 +38,14 @@ extension BlurScene {
             drag = nil
             veil.release(at: time)
         case .wheel(let direction, let p, let mods) where mods.contains(.control):
-            let factor = direction == .up || direction == .right ? BlurScene.wheelStep : 1 / BlurScene.wheelStep
-            let about = photoPoint(p, d)
-            let before = region.radius
-            region.radius = limitedRadius(before * factor)
-            region.center = about + (region.center - about) * (region.radius / before)
-            clampCentre()
-            veil.hold(at: time)
-            veil.release(at: time)
+            resize(by: direction == .up || direction == .right ? BlurScene.wheelStep : 1 / BlurScene.wheelStep,
+                   about: p, d, time: time)
+        case .scroll(let dx, let dy, let p, let mods, _) where mods.contains(.control):
+            // As Ctrl+wheel, by the notches scrolled: up and right grow.
+            let notches = InputEvent.scrollAlongOneAxis(dx: -dx, dy: dy)
+            resize(by: pow(BlurScene.wheelStep, -notches), about: p, d, time: time)
+        case .pinch(let phase, let scale, let rotation, _, _):
+            pinch(phase, scale: scale, rotation: rotation, time: time)
         case .modifiersChanged(let mods):
             modifiers = mods
         case .pointerLeft:
@@ -53,6 +54,37 @@ extension BlurScene {
             return
         }
         needsDraw = true
+    }
+
+    /// Ctrl+wheel and Ctrl+scroll: the radius times `factor`, the photo point under `p` kept
+    /// in place; the veil flashes as for a drag.
+    private func resize(by factor: Double, about p: Point, _ d: DisplayCopies, time: Double) {
+        let about = photoPoint(p, d)
+        let before = region.radius
+        region.radius = limitedRadius(before * factor)
+        region.center = about + (region.center - about) * (region.radius / before)
+        clampCentre()
+        veil.hold(at: time)
+        veil.release(at: time)
+    }
+
+    /// A touchpad pinch scales and turns the region about its centre, as Ctrl+drag's two
+    /// fingers do; the veil is held while it lasts.
+    private func pinch(_ phase: PinchPhase, scale: Double, rotation: Double, time: Double) {
+        switch (phase, drag) {
+        case (.begin, _):
+            drag = .pinch(start: region)
+            veil.hold(at: time)
+        case (.update, .pinch(let start)?), (.end, .pinch(let start)?):
+            region.radius = limitedRadius(start.radius * scale)
+            if rotation.isFinite { region.rotation = remainder(start.rotation + rotation, 2 * .pi) }
+            if phase == .end {
+                drag = nil
+                veil.release(at: time)
+            }
+        default:
+            return
+        }
     }
 
     private func follow(_ p: Point, _ d: DisplayCopies) {
@@ -65,7 +97,7 @@ extension BlurScene {
             region.radius = limitedRadius(start.radius * fingers.scale)
             region.rotation = start.rotation + fingers.rotation
             region.center = start.center + fingers.translation * (1 / d.scale)
-        case nil:
+        case .pinch, nil:
             return
         }
         clampCentre()

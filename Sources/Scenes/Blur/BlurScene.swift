@@ -78,6 +78,8 @@ final class BlurScene: Scene {
     enum Drag {
         case move(start: Point, centre: Point)
         case twoFingers(TwoFingerDrag, start: FocusRegion)
+        /// A touchpad pinch (XInput 2.4): the region as it began.
+        case pinch(start: FocusRegion)
     }
 
     /// The scene on image `index` of `catalog`; nothing is decoded until it is first drawn.

@@ -34,6 +34,11 @@ extension EdgesScene {
             default: return
             }
             model.scale(by: factor, about: p, panelCenter: center(of: panel(nearest: p)))
+        case .scroll(_, let dy, let p, _, _) where dy.isFinite:
+            // As the wheel, by the notches scrolled (vertical only, as the wheel).
+            model.scale(by: pow(EdgesScene.wheelStep, -dy), about: p, panelCenter: center(of: panel(nearest: p)))
+        case .pinch(let phase, let scale, _, let p, _):
+            pinch(phase, scale: scale, at: p)
         case .keyPressed(let key, let modifiers):
             if let command = Bindings.command(for: key, modifiers, in: name) { perform(command, time: time) }
         default:
@@ -82,6 +87,21 @@ extension EdgesScene {
         }
     }
 
+    /// A touchpad pinch scales the panels about the pointer, as the wheel does, by the change
+    /// of its scale since the last event. It does not pause the turning.
+    private func pinch(_ phase: PinchPhase, scale: Double, at p: Point) {
+        switch (phase, drag) {
+        case (.begin, nil):
+            drag = .pinch(scale: 1)
+        case (.update, .pinch(let last)?), (.end, .pinch(let last)?):
+            guard scale > 0, scale.isFinite else { return }
+            model.scale(by: scale / last, about: p, panelCenter: center(of: panel(nearest: p)))
+            drag = phase == .end ? nil : .pinch(scale: scale)
+        default:
+            return
+        }
+    }
+
     private func follow(_ p: Point, time: Double) {
         switch drag {
         case .turn(let i, let startAngle, let startPointer):
@@ -89,7 +109,7 @@ extension EdgesScene {
             model.setAngle(startAngle + atan2(p.y - c.y, p.x - c.x) - startPointer, at: time)
         case .move(let start, let startOffset):
             model.offset = startOffset + (p - start)
-        case nil:
+        case .pinch, nil:
             break
         }
     }

@@ -20,6 +20,8 @@ final class EdgesScene: Scene {
         case turn(panel: Int, startAngle: Double, startPointer: Double)
         /// Moves the panels: the pointer and the offset at the press.
         case move(start: Point, startOffset: Point)
+        /// A touchpad pinch (XInput 2.4): its scale so far, as its events give it cumulatively.
+        case pinch(scale: Double)
     }
 
     /// What a frame showed; the next draws only when this changes.

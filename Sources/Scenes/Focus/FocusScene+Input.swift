@@ -8,8 +8,12 @@ extension FocusScene {
         if zoom != nil { return handleZoomed(event, time: time) }
         switch event {
         case .wheel(let direction, _, let modifiers) where !modifiers.contains(.control):
-            let step = wheel.step(direction: direction == .down || direction == .right ? 1 : -1, at: time)
-            if step != 0 { pager!.page(by: step, at: time) }
+            // One page per notch, added to where the strip is heading if it is still moving.
+            pager!.page(by: scrollPaging.steps(delta: direction.notches, precise: false, at: time), at: time)
+        case .scroll(let dx, let dy, _, let modifiers, let precise) where !modifiers.contains(.control):
+            let delta = InputEvent.scrollAlongOneAxis(dx: dx, dy: dy)
+            let steps = scrollPaging.steps(delta: delta, precise: precise, at: time)
+            if steps != 0 { pager!.page(by: steps, at: time) }
         case .buttonPressed(.left, let p, _):
             // A double click opens the image its first click hit, which that click centred.
             if clicks.press(at: p, time: time), let item = clickedItem { return openZoom(at: item) }

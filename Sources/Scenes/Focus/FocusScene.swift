@@ -33,7 +33,7 @@ final class FocusScene: Scene {
     var orientationChosen = false
     /// Items whose file headers were read (or could not be): each file is asked once.
     var measured: Set<Int> = []
-    var wheel = WheelPaging()
+    var scrollPaging = ScrollPaging()
     var velocity = VelocityTracker()
     var press: StripDrag?
     /// What the framebuffer shows: the offset and loader generation it was drawn at.

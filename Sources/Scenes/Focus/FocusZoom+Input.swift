@@ -1,4 +1,5 @@
 import Effects
+import Foundation
 import Geometry
 import Gestures
 
@@ -11,6 +12,9 @@ extension FocusZoom {
             view.zoom(by: ZoomView.wheelStep, about: p)
         case .wheel(.down, let p, _):
             view.zoom(by: 1 / ZoomView.wheelStep, about: p)
+        case .scroll(_, let dy, let p, _, _):
+            // Up zooms in, as the wheel does: one notch is one wheel step.
+            view.zoom(by: pow(ZoomView.wheelStep, -dy), about: p)
         case .buttonPressed(.left, let p, _):
             if clicks.press(at: p, time: time) { return .toggleZoom }
             panFrom = p

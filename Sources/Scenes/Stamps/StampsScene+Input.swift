@@ -32,7 +32,11 @@ extension StampsScene {
             follow(p)
             endGesture()
         case .wheel(let direction, let p, let mods):
-            wheel(direction, at: p, mods, time: time)
+            wheel(notches: direction.notches, precise: false, at: p, mods, time: time)
+        case .scroll(let dx, let dy, let p, let mods, let precise):
+            wheel(notches: InputEvent.scrollAlongOneAxis(dx: -dx, dy: dy), precise: precise, at: p, mods, time: time)
+        case .pinch(let phase, let scale, let rotation, let p, let mods):
+            pinch(phase, scale: scale, rotation: rotation, at: p, snapping: !mods.contains(.shift))
         case .keyPressed(let key, let mods):
             if let command = Bindings.command(for: key, mods, in: name) { perform(command, time: time) }
         default:
@@ -59,6 +63,7 @@ extension StampsScene {
     /// over no stamp. The stamp grabbed comes to the front.
     private func press(at p: Point, _ mods: Modifiers) {
         endWheelRun()
+        guard pinch == nil else { return }
         let before = board
         let hit = stampID(at: p)
         let cp = canvasPoint(p)
@@ -88,23 +93,57 @@ extension StampsScene {
     }
 
     /// Ctrl+wheel scales the stamp under the pointer about the pointer; the wheel turns it to
-    /// the next multiple of 15 degrees (Shift: by 1 degree). Up: larger, clockwise.
-    private func wheel(_ direction: WheelDirection, at p: Point, _ mods: Modifiers, time: Double) {
-        guard gesture == nil, let id = stampID(at: p), let stamp = board[id] else { return }
-        let up = direction == .up || direction == .right
+    /// the next multiple of 15 degrees per notch (Shift: by 1 degree). Up (and left, as the
+    /// negative `notches` are): larger, clockwise. Precise scroll deltas (a touchpad) turn it
+    /// smoothly, 15 degrees (Shift: 1) per notch scrolled, with no snapping.
+    private func wheel(notches: Double, precise: Bool, at p: Point, _ mods: Modifiers, time: Double) {
+        guard gesture == nil, pinch == nil, notches.isFinite, let id = stampID(at: p), let stamp = board[id]
+        else { return }
+        let up = -notches
         var changed = stamp
         if mods.contains(.control) {
-            changed = stamp.scaled(by: up ? StampsScene.wheelScale : 1 / StampsScene.wheelScale, about: canvasPoint(p))
+            changed = stamp.scaled(by: pow(StampsScene.wheelScale, up), about: canvasPoint(p))
         } else {
             let step = mods.contains(.shift) ? 1.0 : StampsScene.wheelTurn
-            let degrees = stamp.rotation * 180 / .pi
-            let next = up ? ((degrees + 1e-6) / step).rounded(.down) + 1 : ((degrees - 1e-6) / step).rounded(.up) - 1
-            changed.rotation = next * step * .pi / 180
+            var degrees = stamp.rotation * 180 / .pi
+            if precise {
+                // Within a turn either way: the hint shows whole degrees.
+                degrees = remainder(degrees + up * step, 360)
+            } else {
+                // A whole turn at most: more notches in one event only go round again.
+                for _ in 0..<Int(min(360 / step, abs(up).rounded())) {
+                    degrees = up > 0 ? (((degrees + 1e-6) / step).rounded(.down) + 1) * step
+                        : (((degrees - 1e-6) / step).rounded(.up) - 1) * step
+                }
+            }
+            changed.rotation = degrees * .pi / 180
         }
         if let run = wheelRun, run.id != id || time - run.time > StampsScene.wheelRunGap { endWheelRun() }
         let before = wheelRun?.before ?? board
         board.replace(changed)
         wheelRun = (id, before, time)
+        sharpenSprites()
+    }
+
+    /// A touchpad pinch scales and turns the stamp under the pointer (else the top one) about
+    /// its centre, as a Ctrl+drag's two fingers do; the whole pinch is one undo step.
+    private func pinch(_ phase: PinchPhase, scale: Double, rotation: Double, at p: Point, snapping: Bool) {
+        if phase == .begin {
+            endWheelRun()
+            guard gesture == nil, let id = stampID(at: p) ?? board.stamps.last?.id, let stamp = board[id] else { return }
+            pinch = (stamp, board)
+            board.bringToFront(id)
+            return
+        }
+        guard let (start, before) = pinch else { return }
+        var changed = start.scaled(by: scale, about: start.center)
+        // Within a turn either way: the hint shows whole degrees.
+        changed.rotation = remainder(start.rotation + (rotation.isFinite ? rotation : 0), 2 * .pi)
+        if snapping { changed.rotation = StampDrag.snapped(changed.rotation) }
+        board.replace(changed)
+        guard phase == .end else { return }
+        history.record(before: before, after: board)
+        pinch = nil
         sharpenSprites()
     }
 
@@ -120,19 +159,19 @@ extension StampsScene {
         switch command {
         case .undo:
             endWheelRun()
-            guard gesture == nil, let earlier = history.undo(from: board) else { return }
+            guard gesture == nil, pinch == nil, let earlier = history.undo(from: board) else { return }
             board = earlier
             sharpenSprites()
         case .redo:
             endWheelRun()
-            guard gesture == nil, let later = history.redo(from: board) else { return }
+            guard gesture == nil, pinch == nil, let later = history.redo(from: board) else { return }
             board = later
             sharpenSprites()
         case .toggleMaps:
             showsMaps.toggle()
         case .resetStamps:
             endWheelRun()
-            guard gesture == nil else { return }
+            guard gesture == nil, pinch == nil else { return }
             let before = board
             board = defaultBoard().0
             history.record(before: before, after: board)

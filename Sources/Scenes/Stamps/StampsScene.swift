@@ -45,6 +45,9 @@ final class StampsScene: Scene {
     /// Ctrl+wheel notches on one stamp in a row make one undo step: the stamp and the board
     /// before the first notch, and the time of the last.
     var wheelRun: (id: Int, before: StampBoard, time: Double)?
+    /// A touchpad pinch under way (XInput 2.4): the stamp as it began and the board before it,
+    /// which becomes one undo step when it ends.
+    var pinch: (start: Stamp, before: StampBoard)?
     var pointer: Point?
     var modifiers: Modifiers = []
     var showsMaps = false
