@@ -54,6 +54,13 @@ extension ImageDrawPlan {
             let pixels = s.row(0), pitch = s.stride / 4, lastCol = s.width - 1, lastRow = s.height - 1
             var x = from
             while x + 4 <= to {
+                if let tiles = emptyTiles, tiles.isClear(x: sx >> 16, y: sy >> 16) {
+                    // All sixteen taps lie in empty tiles: they would mix to nothing.
+                    sx &+= 4 &* stepX
+                    sy &+= 4 &* stepY
+                    x += 4
+                    continue
+                }
                 // Four pixels at once: taps gathered scalar, mixed in 16-bit lanes.
                 var p00 = SIMD4<UInt32>(), p10 = SIMD4<UInt32>(), p01 = SIMD4<UInt32>(), p11 = SIMD4<UInt32>()
                 var wx = SIMD4<UInt32>(), wy = SIMD4<UInt32>()

@@ -29,6 +29,8 @@ struct ImageDrawPlan {
     let isAxisAligned: Bool
     /// Fact: every pixel of `source` is opaque, as the mip chain knows (MipChain.opaqueLevels).
     let isOpaqueSource: Bool
+    /// The source's empty tiles, when a group of four pixels can be skipped by them.
+    let emptyTiles: EmptyTiles?
 
     /// The largest coordinate a mapped corner may reach, in pixels: beyond it edge distances
     /// lose their precision and 16.16 positions overflow; such a draw draws nothing.
@@ -38,7 +40,7 @@ struct ImageDrawPlan {
     /// outline outside the clip.
     init?(
         _ image: Surface, _ transform: Affine, _ filter: ImageFilter, _ edges: EdgeMode, _ mips: MipChain?,
-        _ opacity: UInt8, _ clip: PixelRect?, _ bounds: PixelRect
+        _ opacity: UInt8, _ clip: PixelRect?, _ bounds: PixelRect, emptyTiles: EmptyTiles? = nil
     ) {
         guard opacity > 0, let inverse = transform.inverted else { return nil }
         let (w, h) = (Double(image.width), Double(image.height))
@@ -70,6 +72,10 @@ struct ImageDrawPlan {
         isIntegerTranslation = transform.isIntegerTranslation && source === image
         isAxisAligned = toSource.b == 0 && toSource.c == 0
         isOpaqueSource = mips?.isOpaque(source) ?? false
+        // Four pixels' taps stay within a tile's neighbourhood only when a step is at most a
+        // pixel of the image (EmptyTiles.isClear); and the tiles are the image's, not a level's.
+        let small = abs(stepX) <= 65536 && abs(stepY) <= 65536
+        self.emptyTiles = small && source === image && emptyTiles?.matches(image) == true && !nearest ? emptyTiles : nil
     }
 
     /// The pixels x in start..<end of the row whose centres lie at least a half pixel plus a

@@ -23,21 +23,24 @@ extension Surface {
     /// only shows while the scale moves. With any filter, `mips` also tells whether the image
     /// is opaque, which lets the interior be stored without reading the destination. A
     /// transform that squashes the image to a line or throws a corner beyond ±2^24 px draws
-    /// nothing.
+    /// nothing. `emptyTiles` (made from this same image) lets a turned or scaled draw skip the
+    /// image's empty parts without sampling them.
     public func draw(
         _ image: Surface, transform: Affine, filter: ImageFilter, edges: EdgeMode,
-        mips: MipChain? = nil, opacity: UInt8 = 255, clip: PixelRect? = nil
+        mips: MipChain? = nil, opacity: UInt8 = 255, clip: PixelRect? = nil, emptyTiles: EmptyTiles? = nil
     ) {
         draw(image, transform: transform, filter: filter, edges: edges, mips: mips, opacity: opacity, clip: clip,
-             fastPaths: Surface.fastPathsAllowed)
+             emptyTiles: emptyTiles, fastPaths: Surface.fastPathsAllowed)
     }
 
     /// As the public draw, with the fast paths chosen explicitly (tests compare both).
     package func draw(
         _ image: Surface, transform: Affine, filter: ImageFilter, edges: EdgeMode,
-        mips: MipChain?, opacity: UInt8, clip: PixelRect?, fastPaths: Bool
+        mips: MipChain?, opacity: UInt8, clip: PixelRect?, emptyTiles: EmptyTiles? = nil, fastPaths: Bool
     ) {
-        guard let plan = ImageDrawPlan(image, transform, filter, edges, mips, opacity, clip, bounds) else { return }
+        guard let plan = ImageDrawPlan(image, transform, filter, edges, mips, opacity, clip, bounds,
+                                       emptyTiles: fastPaths ? emptyTiles : nil)
+        else { return }
         if fastPaths && plan.isIntegerTranslation {
             // Every pixel fully in or out and sampled at its centre: exactly a composite.
             return composite(image, atX: Int(transform.tx), y: Int(transform.ty), clip: clip, opacity: opacity)

@@ -23,4 +23,52 @@ enum Damage {
         let x1 = clamp(rect.maxX.rounded(.up)) + 1, y1 = clamp(rect.maxY.rounded(.up)) + 1
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
+
+    /// Rows of `band` pixels, each as wide as the convex outlines `quads` (view pixels) are
+    /// within it, a pixel wider: a turned stamp's old and new outlines cover about half of
+    /// their bounding box at 45 degrees, and a frame then redraws that half, not the whole box.
+    /// Default band: 64 px (fewer, taller bands cost more pixels; more cost more draw calls).
+    static func bands(covering quads: [[Point]], band: Int = 64, within bounds: PixelRect) -> [PixelRect] {
+        guard let top = quads.joined().map(\.y).min(), let bottom = quads.joined().map(\.y).max(),
+            top.isFinite, bottom.isFinite
+        else { return [] }
+        var out: [PixelRect] = []
+        let first = max(bounds.y, Int((top - 1).rounded(.down))), last = min(bounds.maxY, Int((bottom + 1).rounded(.up)))
+        var y = first
+        while y < last {
+            let next = min(last, (y / band + 1) * band)
+            var lo = Double.infinity, hi = -Double.infinity
+            for quad in quads {
+                guard let range = xRange(of: quad, from: Double(y) - 1, to: Double(next) + 1) else { continue }
+                lo = min(lo, range.lowerBound)
+                hi = max(hi, range.upperBound)
+            }
+            if lo <= hi {
+                let x0 = max(bounds.x, Int(max(-1e9, lo).rounded(.down)) - 1)
+                let x1 = min(bounds.maxX, Int(min(1e9, hi).rounded(.up)) + 1)
+                if x0 < x1 { out.append(PixelRect(x: x0, y: y, width: x1 - x0, height: next - y)) }
+            }
+            y = next
+        }
+        return out
+    }
+
+    /// The x extent of convex polygon `points` between heights y0 and y1; nil when it does not
+    /// reach them.
+    static func xRange(of points: [Point], from y0: Double, to y1: Double) -> ClosedRange<Double>? {
+        var lo = Double.infinity, hi = -Double.infinity
+        for (i, a) in points.enumerated() {
+            let b = points[(i + 1) % points.count]
+            if a.y >= y0, a.y <= y1 {
+                lo = min(lo, a.x)
+                hi = max(hi, a.x)
+            }
+            for y in [y0, y1] where (a.y - y) * (b.y - y) < 0 {
+                let x = a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y)
+                lo = min(lo, x)
+                hi = max(hi, x)
+            }
+        }
+        return lo <= hi ? lo...hi : nil
+    }
 }

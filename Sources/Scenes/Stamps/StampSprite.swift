@@ -10,6 +10,9 @@ final class StampSprite {
     let art: StampArt
     let map: AlphaMap?
     private(set) var bitmap: Surface
+    /// The bitmap's empty tiles: a turned stamp's frames skip its box's empty parts (its
+    /// burst's corners) without sampling them.
+    private(set) var tiles: EmptyTiles
     /// View pixels per art pixel in `bitmap`.
     private(set) var bitmapScale: Double
     /// Renders so far, the first included (tests: a move renders nothing).
@@ -26,12 +29,14 @@ final class StampSprite {
         map = AlphaMap(alpha: StampSprite.alpha(of: unit), width: unit.width, height: unit.height)
         bitmapScale = scale
         bitmap = scale == 1 ? unit : art.render(scale: scale)
+        tiles = EmptyTiles(bitmap)
     }
 
     /// The bitmap rendered at `scale` unless it already is (within `rescaleShare`).
     func sharpen(to scale: Double) {
         guard abs(scale / bitmapScale - 1) > StampSprite.rescaleShare else { return }
         bitmap = art.render(scale: scale)
+        tiles = EmptyTiles(bitmap)
         bitmapScale = scale
         renders += 1
     }

@@ -31,7 +31,7 @@ extension StampsScene {
         let looks = board.stamps.compactMap { stamp -> StampLook? in
             guard let sprite = sprites[stamp.id] else { return nil }
             let t = stamp.transform.then(toView)
-            return StampLook(id: stamp.id, transform: t, rendering: sprite.renders,
+            return StampLook(id: stamp.id, transform: t, size: stamp.size, rendering: sprite.renders,
                              viewBounds: Damage.covering(t.bounds(of: Rect(x: 0, y: 0, width: stamp.size.width,
                                                                            height: stamp.size.height))))
         }
@@ -44,19 +44,22 @@ extension StampsScene {
         var boxes: [PixelRect] = []
         let before = Dictionary(uniqueKeysWithValues: old.stamps.enumerated().map { ($1.id, (order: $0, look: $1)) })
         var below: Set<Int> = []
+        // The outlines of the stamps that changed, old and new: redrawn in bands along them.
+        var outlines: [[Point]] = []
         for look in new.stamps {
             defer { below.insert(look.id) }
             guard let was = before[look.id] else {
-                boxes.append(look.viewBounds)
+                outlines.append(look.outline)
                 continue
             }
-            // Brought above a stamp it was under: its box shows the change (the one it went
-            // over needs nothing more), so a grab redraws one box, not every stamp's.
+            // Brought above a stamp it was under: its outline shows the change (the one it
+            // went over needs nothing more), so a grab redraws one stamp, not every one.
             let wentUp = below.contains { before[$0].map { $0.order > was.order } ?? false }
-            if was.look != look { boxes += [was.look.viewBounds, look.viewBounds] } else if wentUp { boxes.append(look.viewBounds) }
+            if was.look != look { outlines += [was.look.outline, look.outline] } else if wentUp { outlines.append(look.outline) }
         }
         let ids = Set(new.stamps.map(\.id))
-        boxes += old.stamps.filter { !ids.contains($0.id) }.map(\.viewBounds)
+        outlines += old.stamps.filter { !ids.contains($0.id) }.map(\.outline)
+        boxes += Damage.bands(covering: outlines, within: PixelRect(size: size))
         if old.fingers != new.fingers { boxes += (old.fingers + new.fingers).map(FingerDots.box) }
         if old.hint != new.hint { boxes += [old.hint, new.hint].compactMap { $0 }.map { hintCard($0, in: size).frame } }
         return boxes
@@ -64,18 +67,22 @@ extension StampsScene {
 
     /// Everything of the view inside `rect`: background, picture, stamps, maps, dots, hint.
     private func redraw(_ rect: PixelRect, _ frame: Drawn, on surface: Surface) {
-        surface.fill(rect, with: Defaults.background)
         if let picture {
+            // The background only around the picture: under it the copy writes every pixel.
             let at = pictureRect(shape: picture.size)
+            for bar in rect.subtracting(at) { surface.fill(bar, with: Defaults.background) }
             surface.copy(from: picture.colour, sourceRect: picture.colour.bounds, toX: at.x, y: at.y, clip: rect)
-        } else if let failure, failure.index == index {
+        } else {
+            surface.fill(rect, with: Defaults.background)
+        }
+        if picture == nil, let failure, failure.index == index {
             Placeholder.draw(in: pictureRect(shape: pictureShape), on: surface,
                              name: catalog.entries[index].displayName, reason: failure.reason)
         }
         for look in frame.stamps where !look.viewBounds.intersection(rect).isEmpty {
             guard let sprite = sprites[look.id] else { continue }
             surface.draw(sprite.bitmap, transform: sprite.bitmapTransform(look.transform), filter: .bilinear,
-                         edges: .exact, clip: rect)
+                         edges: .exact, clip: rect, emptyTiles: sprite.tiles)
         }
         if frame.showsMaps { drawMaps(frame, on: surface, clip: rect) }
         FingerDots.draw(frame.fingers, on: surface, clip: rect)

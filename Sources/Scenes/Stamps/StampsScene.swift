@@ -77,8 +77,15 @@ final class StampsScene: Scene {
     struct StampLook: Equatable {
         var id: Int
         var transform: Affine
+        /// The art's size (canvas units at scale 1).
+        var size: Size
         var rendering: Int
         var viewBounds: PixelRect
+
+        /// The art's corners in view pixels.
+        var outline: [Point] {
+            [Point(0, 0), Point(size.width, 0), Point(size.width, size.height), Point(0, size.height)].map(transform.apply)
+        }
     }
 
     init(catalog: ImageCatalog, loader: ImageLoader, stickers: [StampSticker], synchronous: Bool) {
