@@ -67,6 +67,21 @@ final class SaveJob: @unchecked Sendable {
     /// "saved PATH" or why not, once the job has ended; nil before.
     var outcome: AppMessage? { lock.withLock { result } }
 
+    /// What the window shows while the job runs: "saving NAME" and the bar; nil once it ended.
+    var activity: Activity? { outcome == nil ? Activity(label: "saving \(fileName)", fraction: fraction) : nil }
+
+    /// Runs the job here when `synchronous` (headless: every frame reproducible) and returns its
+    /// message; otherwise starts it on its own thread and returns nil (the message comes
+    /// through `outcome`).
+    func begin(synchronous: Bool) -> AppMessage? {
+        guard synchronous else {
+            start()
+            return nil
+        }
+        run()
+        return outcome
+    }
+
     func start() {
         let thread = Thread { [self] in run() }
         thread.name = threadName

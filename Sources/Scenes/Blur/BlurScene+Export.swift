@@ -26,21 +26,12 @@ extension BlurScene {
         let job = BlurSaveJob.make(photo: shown.surface, source: shown.path, region: region, sigma: sigma,
                                    threads: synchronous ? Defaults.blurThreads : 1,
                                    wake: { [loader] in loader.wakeHost() }, gate: saveGate)
-        if synchronous {
-            job.run()
-            messages.append(job.outcome!)
-        } else {
-            saveJob = job
-            job.start()
-        }
+        if let message = job.begin(synchronous: synchronous) { messages.append(message) } else { saveJob = job }
         return true
     }
 
     /// The save in progress, for the window to show.
-    var activity: Activity? {
-        guard let saveJob, saveJob.outcome == nil else { return nil }
-        return Activity(label: "saving \(saveJob.fileName)", fraction: saveJob.fraction)
-    }
+    var activity: Activity? { saveJob?.activity }
 
     /// The progress the window shows now, nil when no save runs: a frame is due when it moved.
     var saveProgress: Double? { activity?.fraction }

@@ -30,13 +30,7 @@ extension StampsScene {
                           threadName: "vitrine-stamps-save", wake: { [loader] in loader.wakeHost() }) { report in
             StampsScene.compose(path: path, canvas: canvas, stamps: placed, report: report)
         }
-        if synchronous {
-            job.run()
-            messages.append(job.outcome!)
-        } else {
-            saveJob = job
-            job.start()
-        }
+        if let message = job.begin(synchronous: synchronous) { messages.append(message) } else { saveJob = job }
         return true
     }
 
@@ -64,10 +58,7 @@ extension StampsScene {
     }
 
     /// The save in progress, for the window to show.
-    var activity: Activity? {
-        guard let saveJob, saveJob.outcome == nil else { return nil }
-        return Activity(label: "saving \(saveJob.fileName)", fraction: saveJob.fraction)
-    }
+    var activity: Activity? { saveJob?.activity }
 
     /// The message of a save that has ended; the job goes with it.
     func collectSave() {
