@@ -8,15 +8,8 @@ import XCTest
 
 /// The run loop on a real (private) X server tells the app the desktop's scale before the
 /// first resize: `Xft.dpi` / 96 from the root window's RESOURCE_MANAGER, 1 without it.
-final class DisplayScaleOnXvfbTests: XCTestCase {
+final class DisplayScaleOnXvfbTests: PrivateXServerTestCase {
     func testTheAppHearsXftDpiBeforeTheFirstResize() throws {
-        let server: XvfbProcess
-        do {
-            server = try XvfbProcess(size: "640x480x24")
-        } catch let missing as XvfbProcess.Missing where !XvfbProcess.isRequired {
-            throw XCTSkip(missing.description)
-        }
-        let options = X11HostOptions(size: PixelSize(64, 48), displayName: server.display)
 
         let plain = ScaleRecorder()
         try X11RunLoop(options: options).run(plain)

@@ -8,19 +8,10 @@ import XCTest
 
 /// A held key repeats as presses alone: the server's detectable auto-repeat is on, so there
 /// are no release and press pairs for the app to take for taps.
-final class KeyRepeatOnXvfbTests: XCTestCase {
+final class KeyRepeatOnXvfbTests: PrivateXServerTestCase {
     func testAHeldKeyRepeatsAsPressesAndOneRelease() throws {
-        let server: XvfbProcess
-        do {
-            server = try XvfbProcess(size: "640x480x24")
-        } catch let missing as XvfbProcess.Missing where !XvfbProcess.isRequired {
-            throw XCTSkip(missing.description)
-        }
-        guard let xdotool = XvfbProcess.which("xdotool") else {
-            let missing = XvfbProcess.Missing(tool: "xdotool")
-            throw XvfbProcess.isRequired ? missing : XCTSkip(missing.description)
-        }
-        let loop = X11RunLoop(options: X11HostOptions(size: PixelSize(64, 48), displayName: server.display))
+        let xdotool = try xdotool()
+        let loop = X11RunLoop(options: options)
         let app = HeldKey(xdotool: xdotool, display: server.display)
         try loop.run(app)
         app.waitForClient()

@@ -8,32 +8,11 @@ import XCTest
 
 /// The run loop on a private X server shows the app's pointer shape: it reads it after each
 /// batch of input and each frame, and defines the window's cursor only when it changed.
-final class PointerShapeOnXvfbTests: XCTestCase {
-    private var server: XvfbProcess!
-    private var options: X11HostOptions { X11HostOptions(size: PixelSize(64, 48), displayName: server.display) }
-
-    override func setUpWithError() throws {
-        do {
-            server = try XvfbProcess(size: "640x480x24")
-        } catch let missing as XvfbProcess.Missing where !XvfbProcess.isRequired {
-            throw XCTSkip(missing.description)
-        }
-    }
-
-    /// XCTest keeps every test case object until the process ends, and deinit never runs then:
-    /// the server would outlive the tests (and use up the display numbers XvfbProcess tries).
-    override func tearDown() {
-        server?.stop()
-        server = nil
-    }
-
+final class PointerShapeOnXvfbTests: PrivateXServerTestCase {
     /// Keys sent through XTEST (xdotool) change the shape; each frame after a key sees the host's
     /// record follow it, frames keep coming, and the server reports no error.
     func testTheCursorFollowsTheShapeAfterAKey() throws {
-        guard let xdotool = XvfbProcess.which("xdotool") else {
-            let missing = XvfbProcess.Missing(tool: "xdotool")
-            throw XvfbProcess.isRequired ? missing : XCTSkip(missing.description)
-        }
+        let xdotool = try xdotool()
         let errorsBefore = XErrorTrap.printedErrorCount
         let loop = X11RunLoop(options: options)
         let app = KeyedShapes(loop: loop, xdotool: xdotool, display: server.display)

@@ -9,25 +9,7 @@ import XCTest
 /// reduced motion: before the first resize, and again when the settings change, their daemon
 /// exits or a new one starts. A stand-in daemon (`XSettingsManagerForTesting`) owns the
 /// selection.
-final class ReduceMotionOnXvfbTests: XCTestCase {
-    private var server: XvfbProcess!
-    private var options: X11HostOptions { X11HostOptions(size: PixelSize(64, 48), displayName: server.display) }
-
-    override func setUpWithError() throws {
-        do {
-            server = try XvfbProcess(size: "640x480x24")
-        } catch let missing as XvfbProcess.Missing where !XvfbProcess.isRequired {
-            throw XCTSkip(missing.description)
-        }
-    }
-
-    /// XCTest keeps every test case object until the process ends, and deinit never runs then:
-    /// the server would outlive the tests (and use up the display numbers XvfbProcess tries).
-    override func tearDown() {
-        server?.stop()
-        server = nil
-    }
-
+final class ReduceMotionOnXvfbTests: PrivateXServerTestCase {
     private static func settings(_ animations: Int32, name: String = "Net/EnableAnimations") -> [UInt8] {
         var data = XSettingsData()
         data.add("Net/ThemeName", .string("Adwaita"))

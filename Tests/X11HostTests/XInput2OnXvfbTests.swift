@@ -8,17 +8,7 @@ import XCTest
 
 /// XInput 2 on a private X server (Xvfb offers 2.x; it cannot be turned off there, so the
 /// core-only path is the translator's nil `xinput`, exercised by every server without it).
-final class XInput2OnXvfbTests: XCTestCase {
-    private var server: XvfbProcess!
-
-    override func setUpWithError() throws {
-        do {
-            server = try XvfbProcess(size: "640x480x24")
-        } catch let missing as XvfbProcess.Missing where !XvfbProcess.isRequired {
-            throw XCTSkip(missing.description)
-        }
-    }
-
+final class XInput2OnXvfbTests: PrivateXServerTestCase {
     func testTheWindowFindsXInput2() throws {
         let window = try X11Window(size: PixelSize(64, 48), title: "xi2", useSharedMemory: false,
                                    displayName: server.display)
@@ -32,13 +22,10 @@ final class XInput2OnXvfbTests: XCTestCase {
     /// and a core wheel press from a device without scroll valuators (XTEST, as `xdotool click`)
     /// is still one notch.
     func testMotionAndCoreWheelPressesStillArrive() throws {
-        guard let xdotool = XvfbProcess.which("xdotool") else {
-            let missing = XvfbProcess.Missing(tool: "xdotool")
-            throw XvfbProcess.isRequired ? missing : XCTSkip(missing.description)
-        }
+        let xdotool = try xdotool()
         let errorsBefore = XErrorTrap.printedErrorCount
         let app = InputRecorder(xdotool: xdotool, display: server.display)
-        try X11RunLoop(options: X11HostOptions(size: PixelSize(64, 48), displayName: server.display)).run(app)
+        try X11RunLoop(options: options).run(app)
         app.waitForClient()
 
         XCTAssertFalse(app.timedOut, "the input did not all arrive")
