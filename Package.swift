@@ -33,6 +33,9 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CLibFuzzer"),
+        // Counts heap allocations by replacing malloc for the whole process (see its header):
+        // linked only into vitrine-bench and the tests, never into vitrine.
+        .target(name: "CAllocationCounter"),
         // Text: depended on only by Fonts.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
@@ -65,7 +68,10 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "vitrine-bench",
-            dependencies: ["Raster", "Effects", "Scenes", "X11Host", "Headless", "Gestures", "Geometry", "VitrineTestSupport"],
+            dependencies: [
+                "Raster", "Effects", "Scenes", "X11Host", "Headless", "Gestures", "Geometry", "VitrineTestSupport",
+                "CAllocationCounter",
+            ],
             swiftSettings: strict),
         // A libFuzzer binary when `make fuzz` builds it (-DVITRINE_FUZZ); otherwise it replays files.
         .executableTarget(
@@ -76,7 +82,9 @@ let package = Package(
             dependencies: ["Raster", "ImageFiles", "Geometry"],
             swiftSettings: strict),
 
-        .target(name: "VitrineTestSupport", dependencies: ["Geometry", "Raster", "ImageFiles"], swiftSettings: strict),
+        .target(
+            name: "VitrineTestSupport", dependencies: ["Geometry", "Raster", "ImageFiles", "Gestures", "Scenes"],
+            swiftSettings: strict),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "VitrineTestSupport"], exclude: ["Golden"]),
         // CPNG: the tests check the writer's files byte for byte against libpng's simplified API.
@@ -88,7 +96,10 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Geometry"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
         .testTarget(
-            name: "ScenesTests", dependencies: ["Scenes", "Effects", "Raster", "Gestures", "Geometry", "VitrineTestSupport"],
+            name: "ScenesTests",
+            dependencies: [
+                "Scenes", "Effects", "Raster", "Gestures", "Geometry", "VitrineTestSupport", "CAllocationCounter",
+            ],
             exclude: ["Golden"]),
         .testTarget(
             name: "HeadlessTests", dependencies: ["Headless", "Gestures", "Raster", "VitrineTestSupport"], exclude: ["Fuzz"]),

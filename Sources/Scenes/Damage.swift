@@ -2,16 +2,28 @@ import Geometry
 
 /// Rectangles a frame redraws.
 enum Damage {
-    /// `rects` with every overlapping pair replaced by their union, so no pixel is drawn twice
-    /// (a moving object's old and new boxes mostly overlap).
-    static func merged(_ rects: [PixelRect]) -> [PixelRect] {
-        var out: [PixelRect] = []
-        for rect in rects where !rect.isEmpty {
-            var r = rect
-            while let i = out.firstIndex(where: { !$0.intersection(r).isEmpty }) { r = r.union(out.remove(at: i)) }
-            out.append(r)
+    /// Appends the rectangles of `a` and `b` to `out`, every overlapping pair among those
+    /// appended replaced by their union, so no pixel is drawn twice (a moving object's old and
+    /// new boxes mostly overlap); what `out` held before is left alone. Nothing is allocated
+    /// while `out` has room.
+    static func merge(_ a: [PixelRect], _ b: [PixelRect], into out: inout [PixelRect]) {
+        let first = out.count
+        for rect in a where !rect.isEmpty { add(rect, from: first, into: &out) }
+        for rect in b where !rect.isEmpty { add(rect, from: first, into: &out) }
+    }
+
+    private static func add(_ rect: PixelRect, from first: Int, into out: inout [PixelRect]) {
+        var r = rect
+        var i = first
+        while i < out.count {
+            if out[i].intersection(r).isEmpty {
+                i += 1
+            } else {
+                r = r.union(out.remove(at: i))
+                i = first
+            }
         }
-        return out
+        out.append(r)
     }
 
     /// The whole pixels `rect` touches, a pixel wider on each side for antialiased edges and

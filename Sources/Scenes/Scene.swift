@@ -15,8 +15,10 @@ protocol Scene: AnyObject {
     /// As `Application.nextFrameTime(after:)`.
     func nextFrameTime(after time: Double) -> Double?
 
-    /// Draws what changed since the last render (everything after `invalidate`) and returns it.
-    func render(into surface: Surface, time: Double) -> [PixelRect]
+    /// Draws what changed since the last render (everything after `invalidate`) and appends the
+    /// rectangles it drew to `damage`. The app empties `damage` before each frame and keeps its
+    /// storage, so a steady-state frame allocates nothing for its rectangles.
+    func render(into surface: Surface, time: Double, damage: inout [PixelRect])
 
     /// Forget what is on screen: the next render draws everything (after a scene switch).
     func invalidate()

@@ -10,8 +10,10 @@ extension VitrineApp {
         collectMessages(at: time)
         if saveRequested || overlayChanged(at: time) { return time }
         let overlayTime = options.showsOverlay ? overlay.nextChange(after: time) : nil
-        let times = [scenes[current].nextFrameTime(after: time), overlayTime].compactMap { $0 }
-        return times.min()
+        switch (scenes[current].nextFrameTime(after: time), overlayTime) {
+        case (let a?, let b?): return min(a, b)
+        case (let a, let b): return a ?? b
+        }
     }
 
     public func render(into surface: Surface, time: Double) -> [PixelRect] {
@@ -19,10 +21,18 @@ extension VitrineApp {
         if overlay.hintShownAt == nil { overlay.hintShownAt = time }
         overlay.toasts.update(at: time)
         let layer = sceneLayer(for: surface.size)
-        var damage = scenes[current].render(into: layer, time: time)
-        let cards = options.showsOverlay ? overlay.cards(at: time, size: surface.size, facts: facts, text: text) : []
-        damage += changedRects(cards)
-        drawnCards = cards.map { ($0.frame, $0.key) }
+        // The app keeps the rectangles' storage from frame to frame (a host lets go of what it
+        // was handed before asking again), so the rectangles allocate nothing.
+        var damage = frameDamage
+        frameDamage = []
+        damage.removeAll(keepingCapacity: true)
+        scenes[current].render(into: layer, time: time, damage: &damage)
+        var cards: [OverlayCard] = []
+        if options.showsOverlay {
+            cards = overlay.cards(at: time, size: surface.size, facts: facts, text: text)
+            damage += changedRects(cards)
+            drawnCards = cards.map { ($0.frame, $0.key) }
+        }
         for rect in damage {
             let r = rect.intersection(surface.bounds)
             guard !r.isEmpty else { continue }
@@ -37,7 +47,9 @@ extension VitrineApp {
             saveRequested = false
             save(layer, at: time)
         }
-        return damage.filter { !$0.intersection(surface.bounds).isEmpty }
+        damage.removeAll { $0.intersection(surface.bounds).isEmpty }
+        frameDamage = damage
+        return damage
     }
 
     public func takeMessages() -> [AppMessage] {

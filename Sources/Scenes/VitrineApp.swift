@@ -66,6 +66,8 @@ public final class VitrineApp: Application {
     /// What the scenes draw into; the overlay goes over it in the framebuffer, so a toast that
     /// fades or a help that closes is redrawn from here without asking the scene.
     var sceneLayer: Surface?
+    /// The last frame's rectangles, whose storage the next frame reuses.
+    var frameDamage: [PixelRect] = []
     /// The overlay's cards as last drawn: (frame, key).
     var drawnCards: [(frame: PixelRect, key: String)] = []
     /// A click that closed the help: its release is not the scene's either.

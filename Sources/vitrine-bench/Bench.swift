@@ -9,6 +9,9 @@ struct BenchOptions {
     /// Run the memory soak instead of the workloads; `frames` then counts its frames
     /// (default 100,000).
     var soak = false
+    /// Count heap allocations in frames of each scene instead of timing (`AllocationCount`);
+    /// `frames` then counts the counted frames (default 100).
+    var allocations = false
 
     struct Problem: Error, CustomStringConvertible {
         var description: String
@@ -21,6 +24,9 @@ struct BenchOptions {
         while let arg = rest.popFirst() {
             switch arg {
             case "--json": json = true
+            case "--allocations":
+                allocations = true
+                if !arguments.contains("--frames") { frames = 100 }
             case "--soak":
                 soak = true
                 if !arguments.contains("--frames") { frames = 100_000 }
@@ -33,7 +39,7 @@ struct BenchOptions {
                 guard let v = rest.popFirst() else { throw Problem(description: "--only takes names, comma-separated") }
                 only = Set(v.split(separator: ",").map(String.init))
             default:
-                throw Problem(description: "unknown argument '\(arg)' (use --json, --frames N, --only a,b, --soak)")
+                throw Problem(description: "unknown argument '\(arg)' (use --json, --frames N, --only a,b, --soak, --allocations)")
             }
         }
     }
@@ -51,6 +57,8 @@ struct Workload {
     var name: String
     /// Pixels a frame produces, for Mpix/s.
     var pixels: Int
+    /// Where the frames log what they present, for those that do (the scenes' frames).
+    var presented: PresentedLog? = nil
     var setup: () -> Result<() -> Void, SkipReason>
     /// At most this many timed frames whatever --frames says (for workloads that start a process).
     var maxFrames: Int?
@@ -66,6 +74,7 @@ struct Workload {
             return .skipped(reason.text)
         case .success(let frame):
             for _ in 0..<3 { frame() }
+            presented?.reset()
             var times: [Double] = []
             for _ in 0..<min(frames, maxFrames ?? frames) {
                 let start = DispatchTime.now().uptimeNanoseconds
@@ -81,6 +90,7 @@ struct BenchResult {
     var name: String
     var pixels: Int
     var timings: [Double]
+    var presented: PresentedLog?
 
     var median: Double { percentile(0.5) }
     var p95: Double { percentile(0.95) }
@@ -111,6 +121,21 @@ enum Report {
         for r in results {
             let multiple = copy.map { String(format: "%7.2f", r.median / $0) } ?? "      -"
             Swift.print(String(format: "%@ %.3f %.3f %.3f   %8.1f %@", r.name, r.median, r.p95, r.p99, mpix(r), multiple))
+        }
+        printPresented(results.compactMap(\.presented))
+    }
+
+    /// What the scenes' frames presented: bytes per frame (the damage's area x 4; a whole
+    /// 1920 x 1080 frame is 8,294,400) and rectangles per frame.
+    static func printPresented(_ logs: [PresentedLog]) {
+        guard !logs.isEmpty else { return }
+        Swift.print("# presented per frame: name median_bytes p95_bytes max_bytes share_of_frame rects_median")
+        let whole = Double(Workloads.frameSize.area * 4)
+        for log in logs where !log.bytes.isEmpty {
+            let bytes = log.bytes.sorted(), rects = log.rects.sorted()
+            let median = bytes[bytes.count / 2], p95 = bytes[min(bytes.count - 1, bytes.count * 95 / 100)]
+            Swift.print(String(format: "%@ %d %d %d %.3f %d", log.name, median, p95, bytes.last!,
+                               Double(median) / whole, rects[rects.count / 2]))
         }
     }
 

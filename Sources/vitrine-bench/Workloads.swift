@@ -10,8 +10,8 @@ enum Workloads {
     static var all: [Workload] {
         [memcpyReference(), copy()] + FocusWorkloads.all() + PresentWorkloads.all() + StartupWorkloads.all()
             + BlurWorkloads.all()
-            + ReblendWorkload.all() + AppFrameWorkloads.all() + PathWorkload.all() + TiltWorkloads.all()
-            + SpritesWorkloads.all() + ScaleWorkloads.all() + EdgesWorkloads.all() + StampsWorkloads.all()
+            + ReblendWorkload.all() + AppFrameWorkloads.all() + PathWorkload.all()
+            + SceneFrameWorkloads.all() + TiltWorkloads.all() + SpritesWorkloads.all() + ScaleWorkloads.all()
     }
 
     /// A bare memcpy of the frame's bytes: the floor `copy` is measured against (target 1.2x).

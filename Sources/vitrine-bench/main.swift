@@ -3,6 +3,7 @@
 // (the memory-bandwidth reference; the machine is shared, so compare within one run).
 // Usage: vitrine-bench [--json] [--frames N] [--only a,b,c]
 //        vitrine-bench --soak [--frames N]   (memory over N headless frames of each scene; see Soak)
+//        vitrine-bench --allocations [--frames N] [--only frame-blur,...]   (see AllocationCount)
 // Build it in release: swift build -c release --product vitrine-bench
 import Foundation
 
@@ -15,12 +16,16 @@ do {
 }
 
 if options.soak { exit(Soak.run(frames: options.frames)) }
+if options.allocations {
+    exit(AllocationCount.run(frames: options.frames, only: options.only, size: Workloads.frameSize))
+}
 
 var results: [BenchResult] = []
 for workload in Workloads.all where options.selects(workload.name) {
     switch workload.measure(options.frames) {
     case .measured(let timings):
-        results.append(BenchResult(name: workload.name, pixels: workload.pixels, timings: timings))
+        results.append(
+            BenchResult(name: workload.name, pixels: workload.pixels, timings: timings, presented: workload.presented))
     case .skipped(let why):
         FileHandle.standardError.write(Data("vitrine-bench: \(workload.name) skipped: \(why)\n".utf8))
     }

@@ -5,7 +5,7 @@ import Gestures
 import Raster
 
 extension BlurScene {
-    func render(into surface: Surface, time: Double) -> [PixelRect] {
+    func render(into surface: Surface, time: Double, damage: inout [PixelRect]) {
         settle()
         drawnSaveFraction = saveProgress
         guard let d = displayCopies() else {
@@ -19,7 +19,8 @@ extension BlurScene {
             }
             needsDraw = false
             drawnVeil = veil.level(at: time)
-            return [surface.bounds]
+            damage.append(surface.bounds)
+            return
         }
         // The bars around the photo are cleared every frame: the finger dots may cross them.
         for bar in surface.bounds.subtracting(d.frame) { surface.fill(bar, with: Defaults.background) }
@@ -32,7 +33,7 @@ extension BlurScene {
         if modifiers.contains(.control), let pointer { drawFingers(pointer: pointer, centre: shown.center, on: surface) }
         drawnVeil = level
         needsDraw = false
-        return [surface.bounds]
+        damage.append(surface.bounds)
     }
 
     /// A thin ring (or two lines for a band) where the blur becomes full.

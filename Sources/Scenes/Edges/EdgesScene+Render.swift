@@ -4,19 +4,23 @@ import Geometry
 import Raster
 
 extension EdgesScene {
-    func render(into surface: Surface, time: Double) -> [PixelRect] {
+    func render(into surface: Surface, time: Double, damage: inout [PixelRect]) {
         loadPicture()
         let now = wanted(at: time)
-        if drawn == now { return [] }
+        if drawn == now { return }
         let boxes = touched(at: time, magnifier: now.magnifier, in: surface.size)
         // Only where the pictures and the loupe were or are now: a turning frame at 1920 x 1080
         // then clears and copies about a fifth of the view instead of all of it.
-        let damage = drawn == nil || drawn?.textScale != now.textScale ? [surface.bounds] : Damage.merged(drawnBoxes + boxes)
-        for rect in damage { redraw(rect.intersection(surface.bounds), on: surface, at: time) }
+        let first = damage.count
+        if drawn == nil || drawn?.textScale != now.textScale {
+            damage.append(surface.bounds)
+        } else {
+            Damage.merge(drawnBoxes, boxes, into: &damage)
+        }
+        for rect in damage[first...] { redraw(rect.intersection(surface.bounds), on: surface, at: time) }
         if let p = now.magnifier { EdgesMagnifier.draw(on: surface, at: p, scratch: loupe) }
         drawn = now
         drawnBoxes = boxes
-        return damage
     }
 
     /// The rectangles a frame at `time` draws beyond the background: each panel's picture

@@ -4,13 +4,14 @@ import Geometry
 import Raster
 
 extension FocusScene {
-    func render(into surface: Surface, time: Double) -> [PixelRect] {
+    func render(into surface: Surface, time: Double, damage: inout [PixelRect]) {
         guard var pager else {
             surface.clear(to: Defaults.background)
             needsFullDraw = false
-            return [surface.bounds]
+            damage.append(surface.bounds)
+            return
         }
-        if zoom != nil { return renderZoom(into: surface) }
+        if zoom != nil { return renderZoom(into: surface, damage: &damage) }
         pager.settle(at: time)
         self.pager = pager
         learnSizes(at: time)
@@ -19,8 +20,8 @@ extension FocusScene {
         let focus = focusArea
         // Only the strip's band and the box frame ever change; the rest stays background.
         let frameArea = focus.box.inset(by: -Defaults.focusFrameWidth)
-        let damage = needsFullDraw ? surface.bounds : layout.band.union(frameArea).intersection(surface.bounds)
-        surface.fill(damage, with: Defaults.background)
+        let changed = needsFullDraw ? surface.bounds : layout.band.union(frameArea).intersection(surface.bounds)
+        surface.fill(changed, with: Defaults.background)
         let generation = loader.generation
         let visible = layout.visibleItems(offset: offset)
         for index in visible {
@@ -31,7 +32,7 @@ extension FocusScene {
         drawFrame(around: focus.box, on: surface)
         drawn = (offset, generation)
         needsFullDraw = false
-        return [damage]
+        damage.append(changed)
     }
 
     private func drawItem(_ index: Int, offset: Double, focus: FocusArea, into surface: Surface, target: Int) {

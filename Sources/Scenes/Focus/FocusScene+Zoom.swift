@@ -45,7 +45,7 @@ extension FocusScene {
 
     /// Draws the zoom view when it changed (a pan or a zoom redraws all of it) or the picture
     /// arrived; nothing at rest.
-    func renderZoom(into surface: Surface) -> [PixelRect] {
+    func renderZoom(into surface: Surface, damage: inout [PixelRect]) {
         takeZoomPicture()
         let zoom = self.zoom!
         let picture = zoomPicture?.path == zoom.path ? zoomPicture.map { ($0.image, $0.mips) } : nil
@@ -58,11 +58,11 @@ extension FocusScene {
         }
         // The strip's copy may arrive later (loader generation); the full picture is final.
         let generation = picture == nil ? loader.generation : nil
-        if !needsFullDraw, let drawn = zoom.drawn, drawn.view == zoom.view, drawn.generation == generation { return [] }
+        if !needsFullDraw, let drawn = zoom.drawn, drawn.view == zoom.view, drawn.generation == generation { return }
         zoom.draw(into: surface, picture: picture, preview: preview)
         self.zoom!.drawn = (zoom.view, generation)
         needsFullDraw = false
-        return [surface.bounds]
+        damage.append(surface.bounds)
     }
 
     /// True while the zoom view has something new to show.

@@ -5,24 +5,26 @@ import Gestures
 import Raster
 
 extension StampsScene {
-    func render(into surface: Surface, time: Double) -> [PixelRect] {
+    func render(into surface: Surface, time: Double, damage: inout [PixelRect]) {
         setUpStampsIfNeeded()
         loadPicture()
         // After a resize (or a picture of another shape) the bitmaps are rendered for the new
         // scale; during a gesture the old ones are stretched until it ends.
         if gesture == nil { sharpenSprites() }
         let now = wanted()
-        if drawn == now { return [] }
-        var damage = [surface.bounds]
+        if drawn == now { return }
+        let first = damage.count
         // The alpha maps' overlay reaches past the stamps' boxes (the move zones): it redraws all.
         if let drawn, drawn.showsMaps == now.showsMaps, !now.showsMaps, drawn.textScale == now.textScale,
             drawn.generation == now.generation
         {
-            damage = Damage.merged(changed(from: drawn, to: now, in: surface.size)).map { $0.intersection(surface.bounds) }
+            Damage.merge(changed(from: drawn, to: now, in: surface.size), [], into: &damage)
+            for i in first..<damage.count { damage[i] = damage[i].intersection(surface.bounds) }
+        } else {
+            damage.append(surface.bounds)
         }
-        for rect in damage where !rect.isEmpty { redraw(rect, now, on: surface) }
+        for rect in damage[first...] where !rect.isEmpty { redraw(rect, now, on: surface) }
         drawn = now
-        return damage
     }
 
     /// What a frame shows now.

@@ -3,18 +3,19 @@ import Geometry
 import Raster
 
 extension TiltScene {
-    func render(into surface: Surface, time: Double) -> [PixelRect] {
+    func render(into surface: Surface, time: Double, damage: inout [PixelRect]) {
         viewer.advance(to: time)
         let offset = viewer.drawn(pixelsPerUnit: pixelsPerUnit)
         if art == nil { art = TiltArt(size: surface.size, pixels: pixels) }
         if cardMode { loadCard() }
         let generation = loader.generation
         if let drawn, drawn.offset == offset, drawn.card == cardMode, drawn.generation == generation || !cardMode {
-            return []
+            return
         }
         guard let art else {
             surface.clear(to: Defaults.background)
-            return [surface.bounds]
+            damage.append(surface.bounds)
+            return
         }
         surface.copy(from: art.background, sourceRect: art.background.bounds, toX: 0, y: 0)
         for layer in art.layers {
@@ -33,7 +34,7 @@ extension TiltScene {
                         drop: pixels(Defaults.tiltShadowDrop))
         }
         drawn = (offset, cardMode, generation)
-        return [surface.bounds]
+        damage.append(surface.bounds)
     }
 
     /// The card's picture, fitted to 55% x 60% of the view and decoded once (through the
