@@ -22,9 +22,11 @@ PREFIX ?= /usr/local
 run: deps-run release
 	.build/release/vitrine $(ARGS)
 
+# The release vitrine-bench too: the allocation tests count its frames (AllocationFreeFrameTests).
 test: deps-test check-swift
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	VITRINE_REQUIRE_X=1 $(SWIFT) test --skip-build --disable-swift-testing
+	$(SWIFT) build -c release --product vitrine-bench $(SWIFT_FLAGS)
+	VITRINE_REQUIRE_X=1 VITRINE_REQUIRE_BENCH=1 $(SWIFT) test --skip-build --disable-swift-testing
 	$(MAKE) --no-print-directory test-package
 
 build: deps-run check-swift

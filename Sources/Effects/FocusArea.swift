@@ -17,7 +17,7 @@ public struct FocusArea: Equatable, Sendable {
         public var colour: PixelRect
         /// Outside the box: in gray. At most four, not overlapping, together covering
         /// `frame` minus `colour` (bands above and below the box, then left and right of it).
-        public var gray: [PixelRect]
+        public var gray: PixelRect.Pieces
     }
 
     public func split(_ frame: PixelRect) -> Split {

@@ -41,15 +41,16 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 
     /// What of this rectangle lies outside `other`: at most four rectangles that do not overlap,
     /// the bands above and below `other` first, then the parts left and right of it.
-    public func subtracting(_ other: PixelRect) -> [PixelRect] {
+    public func subtracting(_ other: PixelRect) -> Pieces {
         let inside = intersection(other)
         guard !inside.isEmpty else { return isEmpty ? [] : [self] }
-        return [
-            PixelRect(x: x, y: y, width: width, height: inside.y - y),
-            PixelRect(x: x, y: inside.maxY, width: width, height: maxY - inside.maxY),
-            PixelRect(x: x, y: inside.y, width: inside.x - x, height: inside.height),
-            PixelRect(x: inside.maxX, y: inside.y, width: maxX - inside.maxX, height: inside.height),
-        ].filter { !$0.isEmpty }
+        var pieces = Pieces()
+        func add(_ piece: PixelRect) { if !piece.isEmpty { pieces.append(piece) } }
+        add(PixelRect(x: x, y: y, width: width, height: inside.y - y))
+        add(PixelRect(x: x, y: inside.maxY, width: width, height: maxY - inside.maxY))
+        add(PixelRect(x: x, y: inside.y, width: inside.x - x, height: inside.height))
+        add(PixelRect(x: inside.maxX, y: inside.y, width: maxX - inside.maxX, height: inside.height))
+        return pieces
     }
 
     /// Moved in by `d` on every side (out, for a negative `d`).

@@ -15,13 +15,17 @@ import ImageFiles
 /// even one it never brought into view, but not for an unseen file in a named folder.
 public struct ImageCatalog: Equatable, Sendable {
     public struct Entry: Equatable, Sendable {
-        public var path: String
+        public let path: String
         /// Named on the command line itself, not found in a named folder.
         public var isNamed: Bool
+        /// The file's name as the window shows it: its last component, printable. Made once,
+        /// as the status line asks for it every frame.
+        let displayName: String
 
         public init(path: String, isNamed: Bool = false) {
             self.path = path
             self.isNamed = isNamed
+            displayName = printableFileName((path as NSString).lastPathComponent)
         }
     }
 

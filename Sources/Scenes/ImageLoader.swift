@@ -127,10 +127,13 @@ final class ImageLoader: @unchecked Sendable {
     /// at slot sizes it did not ask for (copies for a window size that is gone).
     func endFrame() {
         lock.withLock {
-            queue = queue.filter { wantedThisFrame.contains($0.key) }
-            let slots = Set(wantedThisFrame.map(\.slot))
-            if !slots.isEmpty {
-                for (key, entry) in cache where !slots.contains(key.slot) {
+            // Checked before rebuilt: in a steady frame nothing goes, and nothing is allocated.
+            if queue.keys.contains(where: { !wantedThisFrame.contains($0) }) {
+                queue = queue.filter { wantedThisFrame.contains($0.key) }
+            }
+            func wanted(_ slot: PixelSize) -> Bool { wantedThisFrame.contains { $0.slot == slot } }
+            if !wantedThisFrame.isEmpty, cache.keys.contains(where: { !wanted($0.slot) }) {
+                for (key, entry) in cache where !wanted(key.slot) {
                     cachedBytes -= entry.bytes
                     cache[key] = nil
                 }

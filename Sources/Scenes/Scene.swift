@@ -53,6 +53,14 @@ protocol Scene: AnyObject {
 }
 
 extension Scene {
+    /// A frame whose rectangles come in an array of their own: for tests that drive a scene
+    /// without the app.
+    func render(into surface: Surface, time: Double) -> [PixelRect] {
+        var damage: [PixelRect] = []
+        render(into: surface, time: time, damage: &damage)
+        return damage
+    }
+
     func saveEdited() -> Bool { false }
     var activity: Activity? { nil }
     var pointerShape: PointerShape { .arrow }

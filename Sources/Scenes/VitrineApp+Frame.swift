@@ -29,9 +29,16 @@ extension VitrineApp {
         scenes[current].render(into: layer, time: time, damage: &damage)
         var cards: [OverlayCard] = []
         if options.showsOverlay {
-            cards = overlay.cards(at: time, size: surface.size, facts: facts, text: text)
-            damage += changedRects(cards)
-            drawnCards = cards.map { ($0.frame, $0.key) }
+            let inputs = overlayInputs(at: time, size: surface.size)
+            if let inputs, inputs == drawnOverlay {
+                cards = drawnOverlayCards
+            } else {
+                cards = overlay.cards(at: time, size: surface.size, facts: facts, text: text)
+                damage += changedRects(cards)
+                drawnCards = cards.map { ($0.frame, $0.key) }
+                drawnOverlay = inputs
+                drawnOverlayCards = inputs == nil ? [] : cards
+            }
         }
         for rect in damage {
             let r = rect.intersection(surface.bounds)
@@ -84,6 +91,7 @@ extension VitrineApp {
         let layer = Surface(size: size)!
         sceneLayer = layer
         drawnCards = []
+        drawnOverlay = nil
         scenes[current].invalidate()
         return layer
     }
@@ -92,10 +100,23 @@ extension VitrineApp {
     private func overlayChanged(at time: Double) -> Bool {
         guard options.showsOverlay else { return false }
         guard let sceneLayer else { return true }
+        if let inputs = overlayInputs(at: time, size: sceneLayer.size), inputs == drawnOverlay { return false }
         var probe = overlay
         probe.toasts.update(at: time)
         let cards = probe.cards(at: time, size: sceneLayer.size, facts: facts, text: text)
         return !changedRects(cards).isEmpty
+    }
+
+    /// What the overlay's cards are made of at `time`, when nothing in them changes by itself:
+    /// equal inputs give equal cards, so a frame during a drag reuses the cards it drew and
+    /// neither lays out text nor allocates for them. Nil while a toast or an activity shows.
+    private func overlayInputs(at time: Double, size: PixelSize) -> OverlayInputs? {
+        guard overlay.toasts.all.isEmpty else { return nil }
+        let facts = self.facts
+        guard facts.activity == nil else { return nil }
+        return OverlayInputs(size: size, sceneName: facts.sceneName, status: facts.status,
+                             statusVisible: overlay.statusVisible, helpOpen: overlay.helpOpen,
+                             hint: overlay.hintOpacity(at: time), scale: overlay.typography.scale)
     }
 
     /// The rectangles of cards that appeared, went or changed since the last frame.

@@ -68,6 +68,9 @@ public final class VitrineApp: Application {
     var sceneLayer: Surface?
     /// The last frame's rectangles, whose storage the next frame reuses.
     var frameDamage: [PixelRect] = []
+    /// What the last cards were made of, and those cards, when they can be reused.
+    var drawnOverlay: OverlayInputs?
+    var drawnOverlayCards: [OverlayCard] = []
     /// The overlay's cards as last drawn: (frame, key).
     var drawnCards: [(frame: PixelRect, key: String)] = []
     /// A click that closed the help: its release is not the scene's either.

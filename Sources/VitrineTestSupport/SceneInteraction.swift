@@ -5,8 +5,8 @@ import Raster
 import Scenes
 
 /// Each scene's main interaction, frame by frame, through the app as a host drives it (input
-/// events, then a render into the framebuffer), with the overlay off and the shipped images
-/// decoded before the first frame. vitrine-bench times these frames (`frame-SCENE`) and counts
+/// events, then a render into the framebuffer), with the overlay off unless asked for and the
+/// shipped images decoded before the first frame. vitrine-bench times these frames (`frame-SCENE`) and counts
 /// the bytes they present; the allocation test counts their heap allocations. One definition,
 /// so both measure the same frames.
 ///
@@ -33,12 +33,13 @@ public struct SceneInteraction: Sendable {
 
     public static func named(_ scene: String) -> SceneInteraction? { all.first { $0.scene == scene } }
 
-    /// Starts the app on this scene at `size`: the first, whole frame is drawn here.
+    /// Starts the app on this scene at `size`: the first, whole frame is drawn here. With
+    /// `overlay`, what the window draws over the scene (the status line) is drawn too.
     /// Nil when the shipped images are missing.
-    public func start(size: PixelSize) -> Frames? {
+    public func start(size: PixelSize, overlay: Bool = false) -> Frames? {
         var options = VitrineApp.Options()
         options.synchronousLoading = true
-        options.showsOverlay = false
+        options.showsOverlay = overlay
         options.displayScale = 1
         guard let app = try? VitrineApp(sceneName: scene, images: nil, options: options),
             let surface = Surface(size: size)
@@ -65,7 +66,8 @@ public struct SceneInteraction: Sendable {
             events.reserveCapacity(8)
         }
 
-        /// Hands the next frame's input to the app and renders; returns what it presents.
+        /// Hands the next frame's input to the app, asks when it wants its frame (as a host's
+        /// loop does each turn) and renders; returns what it presents.
         @discardableResult
         public func next() -> [PixelRect] {
             // 60 frames a second, after the start hint's 5 s (no overlay here, but its clock).
@@ -73,6 +75,7 @@ public struct SceneInteraction: Sendable {
             events.removeAll(keepingCapacity: true)
             interaction.input(step, surface.size, &events)
             for event in events { app.handle(event, time: time) }
+            _ = app.nextFrameTime(after: time)
             step += 1
             return app.render(into: surface, time: time)
         }

@@ -3,12 +3,14 @@ import Foundation
 import Geometry
 import VitrineTestSupport
 
-/// `vitrine-bench --allocations [--frames N] [--only frame-blur,...]`: heap allocations in N
-/// frames (default 100) of each scene's interaction after 250 warm-up frames (past the
-/// stamps' first release, so every per-scale bitmap and cache exists). Prints
-/// `frame-SCENE allocations K in N frames`; VITRINE_TRACE_ALLOCATIONS=1 prints a backtrace
-/// for each one on standard error. The test (`AllocationFreeFrameTests`) asserts zero in the
-/// debug build; this shows the release build's count.
+/// `vitrine-bench --allocations [--frames N] [--only frame-blur,app-blur,...]`: heap
+/// allocations in N frames (default 100) of each scene's interaction after 250 warm-up frames
+/// (past the stamps' first release, so every per-scale bitmap and cache exists), each frame
+/// as a host drives it (input, nextFrameTime, render). `frame-SCENE` is the scene alone,
+/// `app-SCENE` the whole app frame with the status line drawn over it, as the window shows it.
+/// Prints `NAME allocations K in N frames` and exits 1 unless every count is zero;
+/// VITRINE_TRACE_ALLOCATIONS=1 prints a backtrace for each allocation on standard error.
+/// `AllocationFreeFrameTests` runs this (release) build and asserts zero.
 enum AllocationCount {
     static let warmUp = 250
 
@@ -18,9 +20,12 @@ enum AllocationCount {
             return 1
         }
         var total: Int64 = 0
-        for interaction in SceneInteraction.all where only?.contains("frame-\(interaction.scene)") ?? true {
-            guard let run = interaction.start(size: size) else {
-                print("frame-\(interaction.scene) skipped: no shipped images")
+        let runs = SceneInteraction.all.flatMap { interaction in
+            [("frame-\(interaction.scene)", interaction, false), ("app-\(interaction.scene)", interaction, true)]
+        }
+        for (name, interaction, overlay) in runs where only?.contains(name) ?? true {
+            guard let run = interaction.start(size: size, overlay: overlay) else {
+                print("\(name) skipped: no shipped images")
                 continue
             }
             for _ in 0..<warmUp { run.next() }
@@ -30,7 +35,7 @@ enum AllocationCount {
             let count = vitrine_allocations_stop()
             vitrine_allocations_trace(0)
             total += count
-            print("frame-\(interaction.scene) allocations \(count) in \(frames) frames")
+            print("\(name) allocations \(count) in \(frames) frames")
         }
         return total == 0 ? 0 : 1
     }

@@ -14,11 +14,15 @@ extension FocusScene {
         while true {
             let offset = pager.offset(at: time)
             let target = pager.targetIndex
-            let near = Set(layout.visibleItems(offset: offset))
-                .union(max(0, target - Defaults.focusPrefetch)...min(count - 1, target + Defaults.focusPrefetch))
+            let visible = layout.visibleItems(offset: offset)
+            let prefetched = max(0, target - Defaults.focusPrefetch)..<min(count, target + Defaults.focusPrefetch + 1)
+            // Two ranges walked in turn rather than a set of their union: once every item near
+            // is measured, a frame allocates nothing here.
             var learned: [Int: PixelSize] = [:]
-            for index in near.sorted() where measured.insert(index).inserted {
-                learned[index] = try? ImageFile.size(ofFileAt: catalog.entries[index].path)
+            for range in [visible, prefetched] {
+                for index in range where measured.insert(index).inserted {
+                    learned[index] = try? ImageFile.size(ofFileAt: catalog.entries[index].path)
+                }
             }
             // Newly known sizes can bring more items into view: those are read in the next round.
             guard !learned.isEmpty else { break }

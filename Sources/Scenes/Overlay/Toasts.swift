@@ -30,8 +30,9 @@ struct Toasts: Equatable {
 
     /// Starts the clock of toasts waiting for a frame, and drops those faded out by `time`.
     mutating func update(at time: Double) {
+        // Only when there is something to drop: removing from the empty list would still copy it.
         for i in all.indices where all[i].shownAt == nil { all[i].shownAt = time }
-        all.removeAll { $0.end <= time }
+        if all.contains(where: { $0.end <= time }) { all.removeAll { $0.end <= time } }
     }
 
     /// Those on screen at `time`, oldest first, with their opacity.
