@@ -21,6 +21,13 @@ for workload in Workloads.all where options.selects(workload.name) {
     switch workload.measure(options.frames) {
     case .measured(let timings):
         results.append(BenchResult(name: workload.name, pixels: workload.pixels, timings: timings))
+    case .rows(let rows, let notes):
+        for (i, row) in rows.enumerated() {
+            results.append(
+                BenchResult(
+                    name: row.name, pixels: workload.pixels, timings: row.timings,
+                    notes: i == rows.count - 1 ? notes : []))
+        }
     case .skipped(let why):
         FileHandle.standardError.write(Data("vitrine-bench: \(workload.name) skipped: \(why)\n".utf8))
     }
