@@ -22,10 +22,9 @@ extension InputToPresent {
                 return .failure(.init(text: "no window of vitrine within 15 s"))
             }
             let whole = PixelRect(x: 0, y: 0, width: window.frame.width, height: window.frame.height)
-            // The first frames, and the start hint's until it has faded: then nothing moves.
-            usleep(UInt32(startHintSeconds * 1e6))
+            // The first frame (the picture decodes in the background): then nothing moves.
             guard settle(probe, window, whole, quiet: 0.5, every: 0.1, within: 15) != nil else {
-                return .failure(.init(text: "the window did not come to rest within 20 s"))
+                return .failure(.init(text: "the window did not come to rest within 15 s"))
             }
             let centre = (x: window.frame.width / 2, y: window.frame.height / 2)
             let moved = (x: centre.x + motion.x, y: centre.y + motion.y)

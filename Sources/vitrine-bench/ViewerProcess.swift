@@ -18,9 +18,11 @@ final class ViewerProcess {
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 
-    init(_ executable: String, arguments: [String]) throws {
+    /// `environment`: variables set for the viewer on top of this process's.
+    init(_ executable: String, arguments: [String], environment: [String: String] = [:]) throws {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         try process.run()
