@@ -22,10 +22,13 @@ extension InputToPresent {
                 return .failure(.init(text: "no window of vitrine within 15 s"))
             }
             let whole = PixelRect(x: 0, y: 0, width: window.frame.width, height: window.frame.height)
-            // The first frame (the picture decodes in the background): then nothing moves.
-            guard settle(probe, window, whole, quiet: 0.5, every: 0.1, within: 15) != nil else {
-                return .failure(.init(text: "the window did not come to rest within 15 s"))
+            // The first frame, with the picture (decoded in the background): then nothing moves.
+            // Before its first present the window is one colour, and stays so a while in a
+            // debug build: that is no rest.
+            let drawn = settle(probe, window, whole, quiet: 1, every: 0.1, within: 20) { pixels in
+                pixels.contains { $0 != pixels[0] }
             }
+            guard drawn != nil else { return .failure(.init(text: "the window did not come to rest within 20 s")) }
             let centre = (x: window.frame.width / 2, y: window.frame.height / 2)
             let moved = (x: centre.x + motion.x, y: centre.y + motion.y)
             // Across BOOM!, above the pointer (Xvfb's GetImage leaves the cursor out anyway).
@@ -35,17 +38,13 @@ extension InputToPresent {
             usleep(50_000)
             probe.setLeftButton(pressed: true)
             defer { probe.setLeftButton(pressed: false) }
-            // What the strip shows at rest at each end, learnt after a move there.
-            probe.movePointer(to: moved.x, moved.y, in: window)
-            guard let atMoved = settle(probe, window, strip, quiet: 0.1, every: 0.01, within: 2) else {
-                return .failure(.init(text: "the strip did not come to rest after the first motion"))
-            }
-            probe.movePointer(to: centre.x, centre.y, in: window)
-            guard let atCentre = settle(probe, window, strip, quiet: 0.1, every: 0.01, within: 2) else {
-                return .failure(.init(text: "the strip did not come to rest after the second motion"))
-            }
-            guard atMoved != atCentre else {
-                return .failure(.init(text: "dragging BOOM! does not change the watched strip \(strip)"))
+            // What the strip shows at rest at each end, learnt after a move there: first a
+            // change (however slow the build), then no more for 0.1 s.
+            guard let pressed = settle(probe, window, strip, quiet: 0.3, every: 0.01, within: 5),
+                let atMoved = moveAndSettle(probe, window, strip, to: moved, from: pressed),
+                let atCentre = moveAndSettle(probe, window, strip, to: centre, from: atMoved), atCentre != atMoved
+            else {
+                return .failure(.init(text: "dragging BOOM! shows no change at rest in the watched strip \(strip)"))
             }
 
             let interval = X11HostOptions().minimumFrameInterval
@@ -77,10 +76,12 @@ extension InputToPresent {
             return .success(latencies)
         }
 
-        /// `rect`'s pixels once they have stayed the same for `quiet` seconds, read `every`
-        /// seconds; nil if they are still changing after `within` seconds or cannot be read.
+        /// `rect`'s pixels once they have stayed the same for `quiet` seconds and pass `accept`,
+        /// read `every` seconds; nil if that has not happened within `within` seconds or they
+        /// cannot be read.
         static func settle(
-            _ probe: X11Probe, _ window: ProbedWindow, _ rect: PixelRect, quiet: Double, every: Double, within: Double
+            _ probe: X11Probe, _ window: ProbedWindow, _ rect: PixelRect, quiet: Double, every: Double, within: Double,
+            accept: ([UInt32]) -> Bool = { _ in true }
         ) -> [UInt32]? {
             let deadline = now() + within
             var last: [UInt32] = [], current: [UInt32] = []
@@ -89,7 +90,7 @@ extension InputToPresent {
             while now() < deadline {
                 usleep(UInt32(every * 1e6))
                 guard probe.pixels(of: window, in: rect, into: &current) else { return nil }
-                if current != last {
+                if current != last || !accept(current) {
                     swap(&current, &last)
                     sameSince = now()
                 } else if now() - sameSince >= quiet {
@@ -97,6 +98,21 @@ extension InputToPresent {
                 }
             }
             return nil
+        }
+
+        /// Moves the pointer to `point`, waits (5 s at most) until `rect` shows something other
+        /// than `before`, then until it rests; nil if it never changes or never rests.
+        static func moveAndSettle(
+            _ probe: X11Probe, _ window: ProbedWindow, _ rect: PixelRect, to point: (x: Int, y: Int), from before: [UInt32]
+        ) -> [UInt32]? {
+            probe.movePointer(to: point.x, point.y, in: window)
+            var shown: [UInt32] = []
+            let changed = poll(for: 5, every: 0.001) { () -> Bool? in
+                guard probe.pixels(of: window, in: rect, into: &shown) else { return false }
+                return shown != before ? true : nil
+            }
+            guard changed == true else { return nil }
+            return settle(probe, window, rect, quiet: 0.1, every: 0.01, within: 5)
         }
 
         /// `body`'s answer once it has one, asked `every` seconds; nil after `seconds`.

@@ -4,6 +4,8 @@
 // Usage: vitrine-bench [--json] [--frames N] [--only a,b,c]
 //        vitrine-bench --soak [--frames N]   (memory over N headless frames of each scene; see Soak)
 // Build it in release: swift build -c release --product vitrine-bench
+// Workloads on a real window (present-*, startup-*, input-to-present) need a display; startup-*
+// and input-to-present run the `vitrine` built beside this executable (build that product too).
 import Foundation
 
 var options = BenchOptions()
