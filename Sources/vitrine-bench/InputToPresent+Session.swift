@@ -17,7 +17,16 @@ extension InputToPresent {
         /// Untimed motions first, as the other workloads' warm-up frames.
         static let warmUp = 3
 
-        static func run(probe: X11Probe, instance: String, samples: Int) -> Result<[Double], Failure> {
+        /// What a run saw, in milliseconds.
+        struct Figures {
+            /// Motion to frame, one per timed motion.
+            var latencies: [Double] = []
+            /// Each read back of the strip while waiting (XGetImage's round trip): a frame is
+            /// seen at most one read plus the 0.1 ms pause between reads after it is shown.
+            var reads: [Double] = []
+        }
+
+        static func run(probe: X11Probe, instance: String, samples: Int) -> Result<Figures, Failure> {
             guard let window = poll(for: 15, every: 0.02, { probe.window(classInstance: instance) }) else {
                 return .failure(.init(text: "no window of vitrine within 15 s"))
             }
@@ -49,7 +58,7 @@ extension InputToPresent {
 
             let interval = X11HostOptions().minimumFrameInterval
             var random = XorShift32(seed: 14)
-            var latencies: [Double] = []
+            var figures = Figures()
             var seen: [UInt32] = []
             for i in 0..<(warmUp + samples) {
                 let toMoved = i % 2 == 0
@@ -62,18 +71,20 @@ extension InputToPresent {
                     probe.movePointer(to: centre.x, centre.y, in: window)
                 }
                 while true {
+                    let read = now()
                     guard probe.pixels(of: window, in: strip, into: &seen) else {
                         return .failure(.init(text: "cannot read the window back (gone?)"))
                     }
+                    if i >= warmUp { figures.reads.append((now() - read) * 1000) }
                     if seen == expected { break }
                     if now() - start > frameTimeout {
                         return .failure(.init(text: "motion \(i + 1): no frame showing it within \(frameTimeout) s"))
                     }
                     usleep(100)
                 }
-                if i >= warmUp { latencies.append((now() - start) * 1000) }
+                if i >= warmUp { figures.latencies.append((now() - start) * 1000) }
             }
-            return .success(latencies)
+            return .success(figures)
         }
 
         /// `rect`'s pixels once they have stayed the same for `quiet` seconds and pass `accept`,
