@@ -84,7 +84,8 @@ public final class X11Probe {
             XTranslateCoordinates(display, id, root, 0, 0, &x, &y, &child) != 0
         else { return nil }
         return ProbedWindow(
-            id: UInt(id), frame: PixelRect(x: Int(x), y: Int(y), width: Int(attributes.width), height: Int(attributes.height)))
+            id: UInt(id),
+            frame: PixelRect(x: Int(x), y: Int(y), width: Int(attributes.width), height: Int(attributes.height)))
     }
 
     private func find(_ instance: String, under parent: Window, depth: Int) -> Window? {
@@ -130,9 +131,8 @@ public final class X11Probe {
     /// after row, resized to fit): one XGetImage, a round trip. False if the window is gone,
     /// `rect` is not wholly on the window and the screen, or the visual is not 24/32-bit.
     public func pixels(of window: ProbedWindow, in rect: PixelRect, into pixels: inout [UInt32]) -> Bool {
-        guard let display, !rect.isEmpty, rect == rect.intersection(PixelRect(x: 0, y: 0, width: window.frame.width, height: window.frame.height)) else {
-            return false
-        }
+        let bounds = PixelRect(x: 0, y: 0, width: window.frame.width, height: window.frame.height)
+        guard let display, !rect.isEmpty, rect == rect.intersection(bounds) else { return false }
         let errorsBefore = X11Probe.errors
         guard
             let image = XGetImage(
@@ -150,7 +150,8 @@ public final class X11Probe {
                 let source = UnsafeRawPointer(data + row * rowBytes)
                 for column in 0..<rect.width {
                     // The byte above 24 bits of depth is undefined: masked off.
-                    out[row * rect.width + column] = source.loadUnaligned(fromByteOffset: 4 * column, as: UInt32.self) & 0xFF_FFFF
+                    let pixel = source.loadUnaligned(fromByteOffset: 4 * column, as: UInt32.self)
+                    out[row * rect.width + column] = pixel & 0xFF_FFFF
                 }
             }
         }

@@ -4,8 +4,9 @@ import Scenes
 
 extension InputToPresent {
     /// The render time of each timed frame (ms): the same app, scene, size and drag as on the
-    /// window, replayed in this process with the overlay on as the viewer has it. Only `render` is timed (into a plain surface): the present and
-    /// the wait for the frame slot are the latency's other parts.
+    /// window, replayed in this process with the overlay on as the viewer has it. Only `render`
+    /// is timed (into a plain surface): the present and the wait for the frame slot are the
+    /// latency's other parts.
     static func replayRenders(size: PixelSize, samples: Int) -> [Double] {
         var options = VitrineApp.Options()
         options.synchronousLoading = true

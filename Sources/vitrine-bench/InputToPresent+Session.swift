@@ -114,7 +114,8 @@ extension InputToPresent {
         /// Moves the pointer to `point`, waits (5 s at most) until `rect` shows something other
         /// than `before`, then until it rests; nil if it never changes or never rests.
         static func moveAndSettle(
-            _ probe: X11Probe, _ window: ProbedWindow, _ rect: PixelRect, to point: (x: Int, y: Int), from before: [UInt32]
+            _ probe: X11Probe, _ window: ProbedWindow, _ rect: PixelRect, to point: (x: Int, y: Int),
+            from before: [UInt32]
         ) -> [UInt32]? {
             probe.movePointer(to: point.x, point.y, in: window)
             var shown: [UInt32] = []

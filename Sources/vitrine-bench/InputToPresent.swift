@@ -70,12 +70,14 @@ enum InputToPresent {
         }
         defer { probe.close() }
         let size = PixelSize(
-            min(Workloads.frameSize.width, probe.screenSize.width), min(Workloads.frameSize.height, probe.screenSize.height))
+            min(Workloads.frameSize.width, probe.screenSize.width),
+            min(Workloads.frameSize.height, probe.screenSize.height))
         let instance = "vitrine-bench-\(getpid())"
         let viewer: ViewerProcess
         do {
             viewer = try ViewerProcess(
-                vitrine, arguments: ["--scene", "stamps", "--geometry", "\(size.width)x\(size.height)+0+0", "--class", instance],
+                vitrine,
+                arguments: ["--scene", "stamps", "--geometry", "\(size.width)x\(size.height)+0+0", "--class", instance],
                 // No start hint: its fade, 4 s in, is a run of frames that would share the
                 // cores with the ones being timed; at rest the overlay is the same without it.
                 environment: ["VITRINE_NO_HINT": "1"])
@@ -92,7 +94,8 @@ enum InputToPresent {
         }
         let renders = replayRenders(size: size, samples: samples)
         guard !renders.isEmpty else { return .skipped("cannot make the stamps scene here (no shipped images?)") }
-        return .rows([(name, figures.latencies), (name + "-render", renders)], notes: notes(figures, renders, size: size))
+        return .rows(
+            [(name, figures.latencies), (name + "-render", renders)], notes: notes(figures, renders, size: size))
     }
 
     /// What was measured, and the target with its verdict, for the lines under the figures.
@@ -104,11 +107,12 @@ enum InputToPresent {
         func verdict(_ label: String, _ figure: Double, _ renderFigure: Double) -> String {
             let target = interval + renderFigure
             return String(
-                format: "%@ %.2f ms, target %.2f + %.2f (render) = %.2f ms: %@", label, figure, interval, renderFigure, target,
-                figure <= target ? "met" : "NOT met")
+                format: "%@ %.2f ms, target %.2f + %.2f (render) = %.2f ms: %@", label, figure, interval, renderFigure,
+                target, figure <= target ? "met" : "NOT met")
         }
         return [
-            "\(name): stamps at \(size.width)x\(size.height), \(figures.latencies.count) XTEST motions, to the frame read back "
+            "\(name): stamps at \(size.width)x\(size.height), \(figures.latencies.count) XTEST motions, "
+                + "to the frame read back "
                 + String(format: "by XGetImage (a read: %.2f ms median); target", read.median)
                 + ": one frame interval + the frame's render (\(name)-render, same drag replayed)",
             verdict("median", latency.median, render.median) + "; " + verdict("p99", latency.p99, render.p99),
