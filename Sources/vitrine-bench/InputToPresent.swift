@@ -31,9 +31,9 @@ import X11Probe
 /// render, its XShmPutImage and the server's copy to the screen, and the probe's last round
 /// trip (it polls every 0.1 ms, so it sees the frame at most one round trip plus 0.1 ms late).
 /// Not inside: the mouse hardware and the kernel's input path (XTEST starts in the server),
-/// the compositor and scan-out of a real desktop (Xvfb has neither), and the rest of a frame
-/// whose damage spans several puts after the strip's (the band puts of one frame go out
-/// back to back, well under 0.1 ms apart).
+/// the compositor and scan-out of a real desktop (Xvfb has neither), and whatever of a frame
+/// whose damage spans several puts comes after the strip's (the viewer sends one frame's
+/// puts back to back; not timed apart here).
 ///
 /// Each motion waits a random 0 to 2 frame intervals after the last frame appeared (seeded),
 /// so motions fall at every phase of the viewer's frame grid: just after a frame they wait
