@@ -23,6 +23,9 @@ let package = Package(
         // XInput 2 (libXi): smooth scrolling and touchpad pinch. Its own module rather than part of
         // CX11, so only the files that read XI2 events see its names.
         .systemLibrary(name: "CXInput2", pkgConfig: "xi", providers: [.apt(["libxi-dev"])]),
+        // XTEST (libXtst): fake pointer input for the input-to-present benchmark. Depended on only
+        // by X11Probe, so the viewer itself never links it.
+        .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // The setjmp'ing libpng read and write calls, in C because Swift cannot setjmp (see their
         // headers). Depended on only by ImageFiles.
@@ -57,6 +60,9 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "X11Host", dependencies: ["Geometry", "Raster", "Gestures", "CX11", "CXInput2"], swiftSettings: strict),
+        // A second X client that moves the pointer (XTEST) and reads back what a window shows
+        // (XGetImage): used by vitrine-bench, never by the viewer.
+        .target(name: "X11Probe", dependencies: ["Geometry", "CX11", "CXTest"], swiftSettings: strict),
         .target(name: "Headless", dependencies: ["Geometry", "Raster", "ImageFiles", "Gestures"], swiftSettings: strict),
 
         .executableTarget(
@@ -69,8 +75,8 @@ let package = Package(
         .executableTarget(
             name: "vitrine-bench",
             dependencies: [
-                "Raster", "Effects", "Scenes", "X11Host", "Headless", "Gestures", "Geometry", "VitrineTestSupport",
-                "CAllocationCounter",
+                "Raster", "Effects", "Scenes", "X11Host", "X11Probe", "Headless", "Gestures", "Geometry",
+                "VitrineTestSupport", "CAllocationCounter",
             ],
             swiftSettings: strict),
         // A libFuzzer binary when `make fuzz` builds it (-DVITRINE_FUZZ); otherwise it replays files.

@@ -49,6 +49,9 @@ struct BenchOptions {
 
 enum Measurement {
     case measured([Double])
+    /// Figures a workload gathered its own way: rows of milliseconds under their names, and
+    /// notes printed after them (e.g. the target they are held to).
+    case rows([(name: String, timings: [Double])], notes: [String])
     case skipped(String)
 }
 
@@ -62,6 +65,9 @@ struct Workload {
     var setup: () -> Result<() -> Void, SkipReason>
     /// At most this many timed frames whatever --frames says (for workloads that start a process).
     var maxFrames: Int?
+    /// Measures in its own way, given --frames, instead of timing `setup`'s frame function:
+    /// for figures seen from outside the process (a latency on a real window).
+    var custom: ((Int) -> Measurement)?
 
     struct SkipReason: Error {
         var text: String
@@ -69,6 +75,7 @@ struct Workload {
 
     /// Three warm-up frames, then `frames` timed ones, in milliseconds.
     func measure(_ frames: Int) -> Measurement {
+        if let custom { return custom(frames) }
         switch setup() {
         case .failure(let reason):
             return .skipped(reason.text)
@@ -91,6 +98,8 @@ struct BenchResult {
     var pixels: Int
     var timings: [Double]
     var presented: PresentedLog?
+    /// Printed after the row, each as a `#` line (text output only).
+    var notes: [String] = []
 
     var median: Double { percentile(0.5) }
     var p95: Double { percentile(0.95) }
@@ -108,10 +117,11 @@ enum Report {
         let copy = results.first { $0.name == "copy" }?.median
         if json {
             let rows = results.map { r -> String in
-                let multiple = copy.map { String(format: "%.3f", r.median / $0) } ?? "null"
+                let multiple = r.pixels == 0 ? "null" : copy.map { String(format: "%.3f", r.median / $0) } ?? "null"
+                let rate = r.pixels == 0 ? "null" : String(format: "%.1f", mpix(r))
                 return String(
-                    format: "{\"name\":\"%@\",\"median_ms\":%.4f,\"p95_ms\":%.4f,\"p99_ms\":%.4f,\"mpix_per_s\":%.1f,\"x_copy\":%@}",
-                    r.name, r.median, r.p95, r.p99, mpix(r), multiple)
+                    format: "{\"name\":\"%@\",\"median_ms\":%.4f,\"p95_ms\":%.4f,\"p99_ms\":%.4f,\"mpix_per_s\":%@,\"x_copy\":%@}",
+                    r.name, r.median, r.p95, r.p99, rate, multiple)
             }
             Swift.print("[" + rows.joined(separator: ",\n ") + "]")
             return
@@ -119,8 +129,11 @@ enum Report {
         // p99 after p95: compare.sh reads the name, median and p95 columns by position.
         Swift.print("# name median_ms p95_ms p99_ms   Mpix/s  x_copy   (\(machine()))")
         for r in results {
-            let multiple = copy.map { String(format: "%7.2f", r.median / $0) } ?? "      -"
-            Swift.print(String(format: "%@ %.3f %.3f %.3f   %8.1f %@", r.name, r.median, r.p95, r.p99, mpix(r), multiple))
+            // A row without pixels (a latency) has no throughput and is no multiple of a copy.
+            let multiple = r.pixels == 0 ? "      -" : copy.map { String(format: "%7.2f", r.median / $0) } ?? "      -"
+            let rate = r.pixels == 0 ? "       -" : String(format: "%8.1f", mpix(r))
+            Swift.print(String(format: "%@ %.3f %.3f %.3f   %@ %@", r.name, r.median, r.p95, r.p99, rate, multiple))
+            for note in r.notes { Swift.print("#   \(note)") }
         }
         printPresented(results.compactMap(\.presented))
     }

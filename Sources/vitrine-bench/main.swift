@@ -5,6 +5,8 @@
 //        vitrine-bench --soak [--frames N]   (memory over N headless frames of each scene; see Soak)
 //        vitrine-bench --allocations [--frames N] [--only frame-blur,...]   (see AllocationCount)
 // Build it in release: swift build -c release --product vitrine-bench
+// Workloads on a real window (present-*, startup-*, input-to-present) need a display; startup-*
+// and input-to-present run the `vitrine` built beside this executable (build that product too).
 import Foundation
 
 var options = BenchOptions()
@@ -26,6 +28,13 @@ for workload in Workloads.all where options.selects(workload.name) {
     case .measured(let timings):
         results.append(
             BenchResult(name: workload.name, pixels: workload.pixels, timings: timings, presented: workload.presented))
+    case .rows(let rows, let notes):
+        for (i, row) in rows.enumerated() {
+            results.append(
+                BenchResult(
+                    name: row.name, pixels: workload.pixels, timings: row.timings,
+                    notes: i == rows.count - 1 ? notes : []))
+        }
     case .skipped(let why):
         FileHandle.standardError.write(Data("vitrine-bench: \(workload.name) skipped: \(why)\n".utf8))
     }
