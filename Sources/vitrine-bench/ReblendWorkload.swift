@@ -15,8 +15,9 @@ enum ReblendWorkload {
             let blurred = sharp.gaussianBlurred(sigma: 8)
             let frame = Surface(size: Workloads.frameSize)!
             let region = FocusRegion(center: Point(960, 540), radius: 450, innerShare: 300.0 / 450)
+            let blend = RegionBlend()
             return .success {
-                RegionBlend.draw(region: region, sharp: sharp, blurred: blurred, origin: (0, 0), into: frame,
+                blend.draw(region: region, sharp: sharp, blurred: blurred, origin: (0, 0), into: frame,
                                  clip: frame.bounds, veil: 0)
             }
         }]
