@@ -84,4 +84,24 @@ final class RegionBlendSweepTests: XCTestCase {
         }
         print("RegionBlendSweepTests: worst channel difference \(worst), \(differing) of \(compared) pixels differ")
     }
+
+    /// The scene moves the region by whole view pixels, with its own sub-pixel part and a
+    /// rounding error of about 1e-13 px from the photo-to-view scale: the table is made once for
+    /// the drag. A new radius or sub-pixel part makes it anew.
+    func testADragReusesTheTableAndANewShapeRemakesIt() {
+        let photo = Surface(width: 300, height: 200)!, target = Surface(width: 300, height: 200)!
+        let blend = RegionBlend(fastPaths: true)
+        var region = FocusRegion(center: Point(100.3719, 80.6), radius: 50)
+        for step in 0..<20 {
+            region.center = Point(100.3719 + Double(step) * 3 + (step % 2 == 0 ? 1e-13 : -1e-13), 80.6 - Double(step))
+            blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target,
+                       clip: target.bounds, veil: 0)
+        }
+        XCTAssertEqual(blend.circleTableBuilds, 1)
+        region.radius = 51
+        blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds, veil: 0)
+        region.center.x += 0.25
+        blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds, veil: 0)
+        XCTAssertEqual(blend.circleTableBuilds, 3)
+    }
 }

@@ -40,6 +40,8 @@ final class CircleRamps {
     }
 
     private var key: Key?
+    /// How many times the table was made for a new shape (test hook: a drag makes it once).
+    private(set) var builds = 0
     /// The region centred at the sub-pixel part of its centre: row j of the table is its row
     /// at y = j + 0.5.
     private var local = FocusRegion(center: .zero, radius: 1)
@@ -89,6 +91,7 @@ final class CircleRamps {
         guard total <= CircleRamps.capacityLimit else { return false }
         reserveWeights(total)
         key = next
+        builds += 1
         return true
     }
 

@@ -18,6 +18,9 @@ package final class RegionBlend {
     private var scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
     private var scratchCapacity = 0
 
+    /// How many times the circle table was made for a new shape (test hook).
+    package var circleTableBuilds: Int { circles.builds }
+
     package init(fastPaths: Bool = Surface.fastPathsAllowed) {
         self.fastPaths = fastPaths
     }
