@@ -5,15 +5,16 @@ import Scenes
 import VitrineTestSupport
 import XCTest
 
-/// `RegionBlend`'s circle table (`CircleRamps`: weights kept across frames, the centre's
-/// sub-pixel part rounded to 1/4096 px) against evaluating every row afresh, over a seeded
-/// sweep of regions: sub-pixel centres, sizes down to the minimum radius and the steepest
-/// ramp, ellipses and bands, veil on and off, photos placed partly off the target and clips on
-/// every side, and drags (the same shape moved by whole and by fractional pixels, so the table
-/// is both reused and rebuilt). One fast renderer serves the whole sweep, as the scene's does.
+/// `RegionBlend`'s ramp table (`RampTable`: a circle's or an ellipse's weights kept across
+/// frames, the centre's sub-pixel part rounded to 1/65536 px) against evaluating every row
+/// afresh, over a seeded sweep of regions: sub-pixel centres, sizes down to the minimum radius
+/// and the steepest ramps (also across a thin ellipse), bands, veil on and off, photos placed
+/// partly off the target and clips on every side, and drags (the same shape moved by whole and
+/// by fractional pixels, so the table is both reused and rebuilt). One fast renderer serves
+/// the whole sweep, as the scene's does.
 final class RegionBlendSweepTests: XCTestCase {
-    /// Per channel, table vs fresh. The rounding of the centre moves a weight by at most 0.12
-    /// of a unit (`CircleRamps`), so a weight can round one unit apart: that moves a mixed
+    /// Per channel, table vs fresh. The rounding of the centre moves a weight by at most 0.15
+    /// of a unit (`RampTable`), so a weight can round one unit apart: that moves a mixed
     /// channel by at most one, and under the veil its darkening by one more.
     static func bound(veil: UInt8) -> Int { veil == 0 ? 1 : 2 }
 
@@ -32,7 +33,7 @@ final class RegionBlendSweepTests: XCTestCase {
         return s
     }
 
-    func testCircleTableMatchesPerRowEvaluation() {
+    func testRampTableMatchesPerRowEvaluation() {
         var rng = XorShift32(seed: 14)
         let photoSize = PixelSize(160, 120)
         let sharp = RegionBlendSweepTests.noise(photoSize, &rng), blurred = RegionBlendSweepTests.noise(photoSize, &rng)
@@ -42,11 +43,12 @@ final class RegionBlendSweepTests: XCTestCase {
         for iteration in 0..<240 {
             let shape: FocusRegion.Shape
             switch iteration % 5 {
-            case 3: shape = .ellipse(aspect: rng.uniform(0.2, 1), rotation: rng.uniform(0, 3.2))
+            case 3: shape = .ellipse(aspect: iteration % 7 == 3 ? 0.05 : rng.uniform(0.2, 1), rotation: rng.uniform(0, 3.2))
             case 4: shape = .band(angle: rng.uniform(-1.6, 1.6))
             default: shape = .circle
             }
-            let steep = iteration % 7 == 0
+            // Radius 8 with inner share 0.95: the steepest ramp (also on thin ellipses, at 3 mod 70).
+            let steep = iteration % 7 == 0 || iteration % 10 == 3
             var region = FocusRegion(shape: shape, center: Point(rng.uniform(-40, 200), rng.uniform(-40, 160)),
                                      radius: steep ? 8 : rng.uniform(8, 130),
                                      innerShare: steep ? 0.95 : rng.uniform(0, 0.95))
@@ -87,9 +89,13 @@ final class RegionBlendSweepTests: XCTestCase {
 
     /// The scene moves the region by whole view pixels, with its own sub-pixel part and a
     /// rounding error of about 1e-13 px from the photo-to-view scale: the table is made once for
-    /// the drag. A new radius or sub-pixel part makes it anew.
+    /// the drag. A new radius, sub-pixel part, shape or rotation makes it anew, and draws what
+    /// evaluating the rows afresh draws.
     func testADragReusesTheTableAndANewShapeRemakesIt() {
-        let photo = Surface(width: 300, height: 200)!, target = Surface(width: 300, height: 200)!
+        var rng = XorShift32(seed: 3)
+        let photo = RegionBlendSweepTests.noise(PixelSize(300, 200), &rng)
+        let blurred = RegionBlendSweepTests.noise(PixelSize(300, 200), &rng)
+        let target = Surface(width: 300, height: 200)!, fresh = Surface(width: 300, height: 200)!
         let blend = RegionBlend(fastPaths: true)
         var region = FocusRegion(center: Point(100.3719, 80.6), radius: 50)
         for step in 0..<20 {
@@ -97,11 +103,24 @@ final class RegionBlendSweepTests: XCTestCase {
             blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target,
                        clip: target.bounds, veil: 0)
         }
-        XCTAssertEqual(blend.circleTableBuilds, 1)
+        XCTAssertEqual(blend.rampTableBuilds, 1)
         region.radius = 51
         blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds, veil: 0)
         region.center.x += 0.25
         blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds, veil: 0)
-        XCTAssertEqual(blend.circleTableBuilds, 3)
+        XCTAssertEqual(blend.rampTableBuilds, 3)
+        region.shape = .ellipse(aspect: 0.6, rotation: 0)
+        blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds, veil: 0)
+        region.rotation = 0.1
+        blend.draw(region: region, sharp: photo, blurred: blurred, origin: (0, 0), into: target, clip: target.bounds,
+                   veil: 0)
+        XCTAssertEqual(blend.rampTableBuilds, 5)
+        RegionBlend(fastPaths: false).draw(region: region, sharp: photo, blurred: blurred, origin: (0, 0), into: fresh,
+                                           clip: fresh.bounds, veil: 0)
+        var differing = 0
+        for y in 0..<200 {
+            for x in 0..<300 where target[x, y] != fresh[x, y] { differing += 1 }
+        }
+        XCTAssertLessThan(differing, 10, "the turned ellipse as drawn afresh, up to a rounding here and there")
     }
 }

@@ -5,21 +5,21 @@ import Raster
 /// The per-frame work of the blur scene: the cached sharp and blurred photos mixed through the
 /// region's weights into the frame. Per row, the region gives the runs that are wholly sharp
 /// or wholly blurred (copied) and the ramp between (weights mixed), so the cost follows the
-/// ramp's area, not the photo's. A circle's ramp comes from `CircleRamps`, kept across frames;
-/// other shapes are evaluated per row into scratch. One per renderer (not shared between
+/// ramp's area, not the photo's. A circle's or an ellipse's ramp comes from `RampTable`, kept
+/// across frames; a band's is evaluated per row into scratch. One per renderer (not shared between
 /// threads): it owns that scratch and that table, so a steady frame allocates nothing.
 /// `package` so vitrine-bench can time it.
 package final class RegionBlend {
-    /// False: every region is evaluated per row, as ellipses and bands are (tests compare both
+    /// False: every region is evaluated per row, as bands are (tests compare both
     /// ways; VITRINE_NO_FAST_PATHS turns the table off in the field).
     package let fastPaths: Bool
-    private let circles = CircleRamps()
+    private let table = RampTable()
     /// One row of weights, as wide as the widest clip drawn so far.
     private var scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
     private var scratchCapacity = 0
 
-    /// How many times the circle table was made for a new shape (test hook).
-    package var circleTableBuilds: Int { circles.builds }
+    /// How many times the ramp table was made for a new shape (test hook).
+    package var rampTableBuilds: Int { table.builds }
 
     package init(fastPaths: Bool = Surface.fastPathsAllowed) {
         self.fastPaths = fastPaths
@@ -39,9 +39,9 @@ package final class RegionBlend {
         let area = photo.intersection(clip).intersection(target.bounds)
         guard !area.isEmpty else { return }
         let rows = RowPainter(target: target, sharp: sharp, blurred: blurred, origin: origin, area: area, veil: veil)
-        if fastPaths && circles.prepare(region) {
+        if fastPaths && table.prepare(region) {
             for y in area.y..<area.maxY {
-                let (runs, left, right) = circles.row(y)
+                let (runs, left, right) = table.row(y)
                 let clipped = runs.clamped(area.x, area.maxX)
                 rows.paint(y: y, clipped, left: left + (clipped.affectedStart - runs.affectedStart),
                            right: right + (clipped.sharpEnd - runs.sharpEnd))

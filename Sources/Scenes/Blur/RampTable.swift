@@ -1,34 +1,36 @@
 import Effects
 import Geometry
 
-/// The ramp weights of a circular focus region, kept from frame to frame. A circle's weights
-/// depend only on a pixel's offset from the centre, so while the user drags the region (the
-/// centre moves, the shape stays) a frame reads this table at a new origin instead of working
-/// out the ramp again: on focus-reblend (a 450 px circle, 350k ramp pixels) that evaluation
-/// was 30% of the frame.
+/// The ramp weights of a circular or elliptical focus region, kept from frame to frame. Such a
+/// region's weights depend only on a pixel's offset from the centre, so while the user drags
+/// it (the centre moves, the shape stays) a frame reads this table at a new origin instead of
+/// working out the ramp again: on focus-reblend (a 450 px circle, 350k ramp pixels) that
+/// evaluation was 30% of the frame. (A band has no bounded table; it is evaluated per row.)
 ///
 /// The table holds the region's rows as `RampRow`s relative to a base pixel, and their ramp
-/// weights, each row worked out on first use (a frame that shows part of a large circle pays
-/// only for the rows it shows). It is keyed by radius, inner share and the centre's sub-pixel
-/// part rounded to 1/4096 px: a drag moves the centre by whole view pixels, so that part stays
-/// put. The rounding moves the centre by at most 1/8192 px; the steepest ramp the region allows
-/// (minimum radius 8, inner share 0.95: 0.4 px) rises 956 units of 255 per pixel, so a weight
-/// moves by at most 0.12 before rounding, at most 1 after. Storage only grows, so a pinch that
-/// changes the radius every frame rebuilds the rows without allocating once the largest size
-/// has been seen.
-final class CircleRamps {
+/// weights, each row worked out on first use (a frame that shows part of a large region pays
+/// only for the rows it shows). It is keyed by shape, radius, inner share and the centre's
+/// sub-pixel part rounded to 1/65536 px: a drag moves the centre by whole view pixels, so that
+/// part stays put (up to the 1e-13 px the photo-to-view scale leaves). The rounding moves the
+/// centre by at most 1/131072 px. The steepest ramp the region allows (minimum radius 8, inner
+/// share 0.95, an ellipse of aspect 0.05 across its minor axis: 0.02 px) rises 19,100 units of
+/// 255 per pixel, so a weight moves by at most 0.15 before rounding (a circle's by 0.01), and
+/// by at most 1 after. Storage only grows, so a pinch that changes the radius every frame
+/// rebuilds the rows without allocating once the largest size has been seen.
+final class RampTable {
     /// Beyond this many ramp pixels (16 MB: twice a 4K frame) the caller evaluates per frame.
     static let capacityLimit = 1 << 24
     /// Sub-pixel steps of the centre per pixel.
-    static let subpixel = 4096
+    static let subpixel = 1 << 16
 
     private struct Key: Equatable {
+        var shape: FocusRegion.Shape
         var radius: Double
         var innerShare: Double
         var fraction: (x: Int, y: Int)
 
         static func == (a: Key, b: Key) -> Bool {
-            a.radius == b.radius && a.innerShare == b.innerShare && a.fraction == b.fraction
+            a.shape == b.shape && a.radius == b.radius && a.innerShare == b.innerShare && a.fraction == b.fraction
         }
     }
 
@@ -59,24 +61,31 @@ final class CircleRamps {
         weights.deallocate()
     }
 
-    /// Makes the table fit `region` (a circle); false when the region is too large to keep (or
-    /// its centre too far out to place), and the caller evaluates it per frame.
+    /// Makes the table fit `region`; false for a band, or a region too large to keep (or with
+    /// its centre too far out to place): the caller then evaluates it per frame.
     func prepare(_ region: FocusRegion) -> Bool {
-        let steps = Double(CircleRamps.subpixel)
-        guard region.shape == .circle, abs(region.center.x) < 1e9, abs(region.center.y) < 1e9 else { return false }
+        let steps = Double(RampTable.subpixel)
+        let aspect: Double
+        switch region.shape {
+        case .circle: aspect = 1
+        case .ellipse(let a, _): aspect = max(0.05, a)
+        case .band: return false
+        }
+        guard abs(region.center.x) < 1e9, abs(region.center.y) < 1e9 else { return false }
         let qx = Int((region.center.x * steps).rounded()), qy = Int((region.center.y * steps).rounded())
-        let shift = CircleRamps.subpixel.trailingZeroBitCount, mask = CircleRamps.subpixel - 1
+        let shift = RampTable.subpixel.trailingZeroBitCount, mask = RampTable.subpixel - 1
         base = (qx >> shift, qy >> shift)
-        let next = Key(radius: region.radius, innerShare: region.innerShare, fraction: (qx & mask, qy & mask))
+        let next = Key(shape: region.shape, radius: region.radius, innerShare: region.innerShare, fraction: (qx & mask, qy & mask))
         if next == key { return true }
         key = nil
         let outer = region.radius, inner = region.innerRadius
-        guard Double.pi * (outer * outer - inner * inner) + 8 * outer < Double(CircleRamps.capacityLimit) else {
+        guard Double.pi * (outer * outer - inner * inner) * aspect + 8 * outer < Double(RampTable.capacityLimit) else {
             return false
         }
         local = region
         local.center = Point(Double(next.fraction.x) / steps, Double(next.fraction.y) / steps)
-        // Rows whose centres (j + 0.5) can lie within the radius of the local centre (0...1).
+        // Rows whose centres (j + 0.5) can lie within the radius (the semi-major axis) of the
+        // local centre (0...1).
         firstRow = Int((-outer - 0.5).rounded(.down))
         rowCount = Int((outer + 0.5).rounded(.up)) + 1 - firstRow
         reserveRows(rowCount)
@@ -88,7 +97,7 @@ final class CircleRamps {
             rows[k] = Row(runs: runs, offset: total, built: false)
             total += runs.affectedEnd - runs.affectedStart - (runs.sharpEnd - runs.sharpStart)
         }
-        guard total <= CircleRamps.capacityLimit else { return false }
+        guard total <= RampTable.capacityLimit else { return false }
         reserveWeights(total)
         key = next
         builds += 1
