@@ -73,7 +73,8 @@ extension Surface {
             // k onto alpha, the high half of each green-alpha lane.
             greenAlpha = divide255(greenAlpha &* (255 &- k)) &+ (k & SIMD8(0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF))
         }
-        return unsafeBitCast(blueRed, to: SIMD4<UInt32>.self) | (unsafeBitCast(greenAlpha, to: SIMD4<UInt32>.self) &<< 8)
+        return unsafeBitCast(blueRed, to: SIMD4<UInt32>.self)
+            | (unsafeBitCast(greenAlpha, to: SIMD4<UInt32>.self) &<< 8)
     }
 
     /// round(t / 255) in every lane, exact for t up to 65025 (Blinn's trick).

@@ -17,7 +17,9 @@ import VitrineTestSupport
 enum ReblendWorkload {
     static func all() -> [Workload] {
         [
-            workload("focus-reblend", veil: 0) { _ in FocusRegion(center: Point(960, 540), radius: 450, innerShare: 300.0 / 450) },
+            workload("focus-reblend", veil: 0) { _ in
+                FocusRegion(center: Point(960, 540), radius: 450, innerShare: 300.0 / 450)
+            },
             workload("focus-reblend-drag", veil: 115) { frame in
                 // A sub-pixel centre, as the scene's photo-to-view scale leaves it.
                 let dx = Double(frame % 64 - 32), dy = Double(frame % 16 - 8)

@@ -41,8 +41,9 @@ final class MixRunTests: XCTestCase {
                     }
                     for x in 0..<80 {
                         let k = x - 2
-                        let want = k >= start && k < start + count
-                            ? MixRunTests.expected(sharp[k, 0], blurred[k, 0], UInt32(weights[k]), darken) : before[x, 0]
+                        let inRun = k >= start && k < start + count
+                        let want = inRun ? MixRunTests.expected(sharp[k, 0], blurred[k, 0], UInt32(weights[k]), darken)
+                            : before[x, 0]
                         if target[x, 0] != want {
                             XCTFail("count \(count) start \(start) darken \(darken) x \(x): "
                                 + "\(String(target[x, 0], radix: 16)) != \(String(want, radix: 16))")
@@ -65,7 +66,8 @@ final class MixRunTests: XCTestCase {
                 target.mixRun(y: 0, x: 0, count: 256, sharp: sharp, blurred: blurred, sourceX: 0, sourceY: 0,
                               weights: w.baseAddress!, darken: UInt8(darken))
             }
-            for x in 0..<256 where target[x, 0] != MixRunTests.expected(sharp[x, 0], blurred[x, 0], UInt32(x), UInt8(darken)) {
+            for x in 0..<256
+            where target[x, 0] != MixRunTests.expected(sharp[x, 0], blurred[x, 0], UInt32(x), UInt8(darken)) {
                 XCTFail("weight \(x) darken \(darken)")
                 return
             }

@@ -43,7 +43,9 @@ final class RegionBlendSweepTests: XCTestCase {
         for iteration in 0..<240 {
             let shape: FocusRegion.Shape
             switch iteration % 5 {
-            case 3: shape = .ellipse(aspect: iteration % 7 == 3 ? 0.05 : rng.uniform(0.2, 1), rotation: rng.uniform(0, 3.2))
+            case 3:
+                let aspect = iteration % 7 == 3 ? 0.05 : rng.uniform(0.2, 1)
+                shape = .ellipse(aspect: aspect, rotation: rng.uniform(0, 3.2))
             case 4: shape = .band(angle: rng.uniform(-1.6, 1.6))
             default: shape = .circle
             }
@@ -63,8 +65,10 @@ final class RegionBlendSweepTests: XCTestCase {
                     region.center.y += Double(Int(rng.uniform(-9, 10)))
                 }
                 let a = background.copy(), b = background.copy()
-                fast.draw(region: region, sharp: sharp, blurred: blurred, origin: origin, into: a, clip: clip, veil: veil)
-                fresh.draw(region: region, sharp: sharp, blurred: blurred, origin: origin, into: b, clip: clip, veil: veil)
+                for (renderer, target) in [(fast, a), (fresh, b)] {
+                    renderer.draw(region: region, sharp: sharp, blurred: blurred, origin: origin, into: target,
+                                  clip: clip, veil: veil)
+                }
                 for y in 0..<150 {
                     for x in 0..<200 {
                         let p = a[x, y], q = b[x, y]
@@ -76,7 +80,8 @@ final class RegionBlendSweepTests: XCTestCase {
                             worst = max(worst, d)
                             if d > RegionBlendSweepTests.bound(veil: veil) {
                                 XCTFail("iteration \(iteration) step \(step): \(region) origin \(origin) clip \(clip) "
-                                    + "veil \(veil) at (\(x), \(y)): \(String(p, radix: 16)) vs \(String(q, radix: 16))")
+                                    + "veil \(veil) at (\(x), \(y)): \(String(p, radix: 16)) vs "
+                                    + String(q, radix: 16))
                                 return
                             }
                         }
@@ -105,12 +110,15 @@ final class RegionBlendSweepTests: XCTestCase {
         }
         XCTAssertEqual(blend.rampTableBuilds, 1)
         region.radius = 51
-        blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds, veil: 0)
+        blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds,
+                   veil: 0)
         region.center.x += 0.25
-        blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds, veil: 0)
+        blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds,
+                   veil: 0)
         XCTAssertEqual(blend.rampTableBuilds, 3)
         region.shape = .ellipse(aspect: 0.6, rotation: 0)
-        blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds, veil: 0)
+        blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds,
+                   veil: 0)
         region.rotation = 0.1
         blend.draw(region: region, sharp: photo, blurred: blurred, origin: (0, 0), into: target, clip: target.bounds,
                    veil: 0)

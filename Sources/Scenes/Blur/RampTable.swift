@@ -75,7 +75,8 @@ final class RampTable {
         let qx = Int((region.center.x * steps).rounded()), qy = Int((region.center.y * steps).rounded())
         let shift = RampTable.subpixel.trailingZeroBitCount, mask = RampTable.subpixel - 1
         base = (qx >> shift, qy >> shift)
-        let next = Key(shape: region.shape, radius: region.radius, innerShare: region.innerShare, fraction: (qx & mask, qy & mask))
+        let next = Key(shape: region.shape, radius: region.radius, innerShare: region.innerShare,
+                       fraction: (qx & mask, qy & mask))
         if next == key { return true }
         key = nil
         let outer = region.radius, inner = region.innerRadius
@@ -94,7 +95,7 @@ final class RampTable {
         for k in 0..<rowCount {
             let spans = local.spans(atY: Double(firstRow + k) + 0.5)
             let runs = RampRow(affected: spans.affected, sharp: spans.sharp, low: -reach, high: reach)
-            rows[k] = Row(runs: runs, offset: total, built: false)
+            (rows + k).initialize(to: Row(runs: runs, offset: total, built: false))
             total += runs.affectedEnd - runs.affectedStart - (runs.sharpEnd - runs.sharpStart)
         }
         guard total <= RampTable.capacityLimit else { return false }
