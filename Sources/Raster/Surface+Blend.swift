@@ -20,13 +20,18 @@ extension Surface {
         // with the four weights read as one word: four 0s (inside the sharp part of a ramp run)
         // copy `sharp`, four 255s copy `blurred`. The widening conversions of SIMD16<UInt8> this
         // replaced were calls, not instructions (6% of focus-reblend's profile on their own).
-        while i + 4 <= count {
+        // Offsets in wrapping arithmetic (a run is far shorter than 2^61 pixels): the overflow
+        // checks on `4 * i` leave the loop. Measured within noise (mixRun's perf samples over
+        // 1000 focus-reblend frames: 0.43 s before, 0.38 and 0.42 s after).
+        let whole = count & ~3
+        while i < whole {
             let w4 = w.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            let offset = i &<< 2
             let out: SIMD4<UInt32>
             if w4 == 0 {
-                out = s.loadUnaligned(fromByteOffset: 4 * i, as: SIMD4<UInt32>.self)
+                out = s.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
             } else if w4 == 0xFFFF_FFFF && darken == 0 {
-                out = b.loadUnaligned(fromByteOffset: 4 * i, as: SIMD4<UInt32>.self)
+                out = b.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
             } else {
                 let w0 = w4 & 0xFF, w1 = (w4 >> 8) & 0xFF, w2 = (w4 >> 16) & 0xFF, w3 = w4 >> 24
                 // The veil's opacities per pixel in scalar code: worked out in 16-bit lanes,
@@ -34,12 +39,12 @@ extension Surface {
                 // focus-reblend-drag took 0.47 s of perf samples over 500 frames, not 0.59.
                 let veil = darken == 0 ? SIMD4<UInt32>() : SIMD4(Pixel.mul255(d32, w0), Pixel.mul255(d32, w1),
                                                                    Pixel.mul255(d32, w2), Pixel.mul255(d32, w3))
-                out = Surface.mix4(s.loadUnaligned(fromByteOffset: 4 * i, as: SIMD4<UInt32>.self),
-                                   b.loadUnaligned(fromByteOffset: 4 * i, as: SIMD4<UInt32>.self),
+                out = Surface.mix4(s.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self),
+                                   b.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self),
                                    weight: SIMD4(w0, w1, w2, w3), veil: veil)
             }
-            d.storeBytes(of: out, toByteOffset: 4 * i, as: SIMD4<UInt32>.self)
-            i += 4
+            d.storeBytes(of: out, toByteOffset: offset, as: SIMD4<UInt32>.self)
+            i &+= 4
         }
         // The last one to three pixels through the same arithmetic, one lane used.
         while i < count {
