@@ -10,7 +10,7 @@ extension Surface {
     /// False when the environment variable VITRINE_NO_FAST_PATHS is set: every image draw then
     /// takes the general per-pixel loop, so a suspected fast path can be ruled out in the field.
     /// Read once.
-    static let fastPathsAllowed = getenv("VITRINE_NO_FAST_PATHS") == nil
+    package static let fastPathsAllowed = getenv("VITRINE_NO_FAST_PATHS") == nil
 
     /// Draws `image` (premultiplied BGRA) mapped by `transform` (image pixel coordinates -> this
     /// surface's), source-over, scaled by `opacity` / 255 and clipped to `clip`.

@@ -9,6 +9,7 @@
 // `Bindings` is the input map every scene and the help read; `VitrineApp+Frame` puts the
 // scene's layer and the overlay (Overlay/: status line, toasts, hint, help, set with Fonts)
 // into the framebuffer. Focus/ (the strip) and Blur/ (the photo with its sharp region,
-// re-blended per frame by `RegionBlend`, saved by `BlurSaveJob`) split into `+Input`,
-// `+Render` and more; Edges/ draws one picture three ways (`EdgesPanel.draw`, its one meeting
-// with Raster's image drawing) with a loupe. Start reading at VitrineApp.
+// re-blended per frame by `RegionBlend` from a `RampTable` of weights kept while the region
+// is dragged, saved by `BlurSaveJob`) split into `+Input`, `+Render` and more; Edges/ draws
+// one picture three ways (`EdgesPanel.draw`, its one meeting with Raster's image drawing)
+// with a loupe. Start reading at VitrineApp.

@@ -22,7 +22,7 @@ final class RegionBlendTests: XCTestCase {
                 let region = FocusRegion(shape: shape, center: Point(70, 60), radius: 40)
                 let target = Surface(width: 150, height: 110)!
                 target.clear(to: Color(rgb: 0x123456))
-                RegionBlend.draw(region: region, sharp: sharp, blurred: blurred, origin: (10, 5), into: target,
+                RegionBlend().draw(region: region, sharp: sharp, blurred: blurred, origin: (10, 5), into: target,
                                  clip: PixelRect(x: 0, y: 0, width: 140, height: 110), veil: veil)
                 for y in 0..<110 {
                     for x in 0..<150 {

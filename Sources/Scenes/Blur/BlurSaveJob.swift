@@ -25,7 +25,7 @@ enum BlurSaveJob {
             report(afterBlur, false)
             gate?()
             let edited = Surface(size: photo.size)!
-            RegionBlend.draw(region: region, sharp: photo, blurred: blurred, origin: (0, 0), into: edited,
+            RegionBlend().draw(region: region, sharp: photo, blurred: blurred, origin: (0, 0), into: edited,
                              clip: edited.bounds, veil: 0)
             report(afterBlend, false)
             return .success(edited)

@@ -27,7 +27,7 @@ extension BlurScene {
         let level = veil.level(at: time)
         let veilAlpha = UInt8((level * Defaults.veilOpacity * 255).rounded())
         let shown = viewRegion(d)
-        RegionBlend.draw(region: shown, sharp: d.sharp, blurred: d.blurred, origin: (d.frame.x, d.frame.y),
+        blend.draw(region: shown, sharp: d.sharp, blurred: d.blurred, origin: (d.frame.x, d.frame.y),
                          into: surface, clip: d.frame, veil: veilAlpha)
         if showGuides { drawGuides(shown, clip: d.frame, on: surface) }
         if modifiers.contains(.control), let pointer { drawFingers(pointer: pointer, centre: shown.center, on: surface) }

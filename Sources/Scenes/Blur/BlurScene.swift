@@ -46,6 +46,8 @@ final class BlurScene: Scene {
     var showGuides = true
     var viewSize = PixelSize(1, 1)
     var display: DisplayCopies?
+    /// Mixes the display copies into each frame, with the scratch and weight table it keeps.
+    let blend = RegionBlend()
     var drag: Drag?
     var pointer: Point?
     var modifiers: Modifiers = []
