@@ -42,14 +42,24 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// What of this rectangle lies outside `other`: at most four rectangles that do not overlap,
     /// the bands above and below `other` first, then the parts left and right of it.
     public func subtracting(_ other: PixelRect) -> [PixelRect] {
+        var parts: [PixelRect] = []
+        forEachPart(outside: other) { parts.append($0) }
+        return parts
+    }
+
+    /// Calls `body` with each rectangle of `subtracting(other)`, in the same order, with no
+    /// array: for a frame that must allocate nothing.
+    public func forEachPart(outside other: PixelRect, _ body: (PixelRect) -> Void) {
         let inside = intersection(other)
-        guard !inside.isEmpty else { return isEmpty ? [] : [self] }
-        return [
-            PixelRect(x: x, y: y, width: width, height: inside.y - y),
-            PixelRect(x: x, y: inside.maxY, width: width, height: maxY - inside.maxY),
-            PixelRect(x: x, y: inside.y, width: inside.x - x, height: inside.height),
-            PixelRect(x: inside.maxX, y: inside.y, width: maxX - inside.maxX, height: inside.height),
-        ].filter { !$0.isEmpty }
+        guard !inside.isEmpty else {
+            if !isEmpty { body(self) }
+            return
+        }
+        func visit(_ part: PixelRect) { if !part.isEmpty { body(part) } }
+        visit(PixelRect(x: x, y: y, width: width, height: inside.y - y))
+        visit(PixelRect(x: x, y: inside.maxY, width: width, height: maxY - inside.maxY))
+        visit(PixelRect(x: x, y: inside.y, width: inside.x - x, height: inside.height))
+        visit(PixelRect(x: inside.maxX, y: inside.y, width: maxX - inside.maxX, height: inside.height))
     }
 
     /// Moved in by `d` on every side (out, for a negative `d`).

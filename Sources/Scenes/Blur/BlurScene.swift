@@ -45,7 +45,15 @@ final class BlurScene: Scene {
     var veil = VeilFade()
     var showGuides = true
     var viewSize = PixelSize(1, 1)
-    var display: DisplayCopies?
+    /// New copies (another photo, size or sigma) are drawn whole: forgetting the look drawn
+    /// here catches every way they change.
+    var display: DisplayCopies? { didSet { drawn = nil } }
+    /// What the last frame showed; nil: the next one draws everything (`BlurScene+Render`).
+    var drawn: Look?
+    /// The guide ring made once per shape and size (about the origin), and the fill's buffers:
+    /// a drag frame allocates nothing for its paths.
+    var guideRing: (key: GuideKey, path: Path)?
+    let pathScratch = PathScratch()
     var drag: Drag?
     var pointer: Point?
     var modifiers: Modifiers = []
@@ -103,6 +111,7 @@ final class BlurScene: Scene {
     }
 
     func invalidate() {
+        drawn = nil
         needsDraw = true
     }
 
