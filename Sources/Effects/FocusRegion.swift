@@ -112,15 +112,19 @@ public struct FocusRegion: Equatable, Sendable {
     public func affectedBounds(in rect: Rect, margin: Double = 0) -> Rect? {
         let r = radius + max(0, margin)
         var x0 = rect.minX, x1 = rect.maxX, y0 = rect.minY, y1 = rect.maxY
+        func within(halfWidth hx: Double, halfHeight hy: Double) {
+            (x0, x1) = (max(x0, center.x - hx), min(x1, center.x + hx))
+            (y0, y1) = (max(y0, center.y - hy), min(y1, center.y + hy))
+        }
         switch shape {
         case .circle:
-            (x0, x1, y0, y1) = (max(x0, center.x - r), min(x1, center.x + r), max(y0, center.y - r), min(y1, center.y + r))
+            within(halfWidth: r, halfHeight: r)
         case .ellipse(let aspect, let rotation):
             // The box of an ellipse with semi-axes a (turned by `rotation`) and b.
             let a = r, b = radius * max(0.05, aspect) + max(0, margin), cs = cos(rotation), sn = sin(rotation)
             let hx = ((a * cs) * (a * cs) + (b * sn) * (b * sn)).squareRoot()
             let hy = ((a * sn) * (a * sn) + (b * cs) * (b * cs)).squareRoot()
-            (x0, x1, y0, y1) = (max(x0, center.x - hx), min(x1, center.x + hx), max(y0, center.y - hy), min(y1, center.y + hy))
+            within(halfWidth: hx, halfHeight: hy)
         case .band(let angle):
             // Inside where |-(x - cx) sin + (y - cy) cos| <= r. Across `rect` the band's x at a
             // given y is linear in y, so its extremes are at the top and bottom edges (and its

@@ -49,7 +49,7 @@ final class ScanConverter {
             active = .allocate(capacity: edgeCapacity)
         }
         edges.edges.withUnsafeBufferPointer { source in
-            if let base = source.baseAddress { self.edges.update(from: base, count: count) }
+            if let base = source.baseAddress { self.edges.initialize(from: base, count: count) }
         }
         if width + 2 > differenceCapacity {
             differenceCapacity = max(width + 2, 2 * differenceCapacity)

@@ -22,7 +22,8 @@ enum FingerDots {
     /// One dot at `p`, in the buffers of `scratch` (a frame that draws it allocates nothing).
     static func draw(at p: Point, on surface: Surface, clip: PixelRect? = nil, scratch: PathScratch) {
         let move = Affine.translation(p.x, p.y)
-        surface.fill(rim, with: Color(red: 0, green: 0, blue: 0, alpha: 140), transform: move, clip: clip, scratch: scratch)
+        surface.fill(rim, with: Color(red: 0, green: 0, blue: 0, alpha: 140), transform: move, clip: clip,
+                     scratch: scratch)
         surface.fill(face, with: Color(red: 255, green: 255, blue: 255, alpha: 220), transform: move, clip: clip,
                      scratch: scratch)
     }

@@ -82,7 +82,8 @@ final class FocusRegionTests: XCTestCase {
                 if case .ellipse = shape { isEllipse = true }
                 // An ellipse's distance is in units of its major axis: only the radius is checked.
                 let reach = r.radius + (isEllipse ? 0 : margin)
-                var seen = (minX: Double.infinity, maxX: -Double.infinity, minY: Double.infinity, maxY: -Double.infinity)
+                var seen = (minX: Double.infinity, maxX: -Double.infinity,
+                            minY: Double.infinity, maxY: -Double.infinity)
                 var outside = 0
                 for y in stride(from: 0.5, to: 300, by: 1) {
                     for x in stride(from: 0.5, to: 400, by: 1) where r.distance(Point(x, y)) < reach {
