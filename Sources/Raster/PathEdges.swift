@@ -21,6 +21,8 @@ struct PathEdges {
     /// The edges of `polygons`, replacing those held.
     mutating func set(_ polygons: PathPolygons) {
         edges.removeAll(keepingCapacity: true)
+        // At most one edge a point: one allocation for a larger path, not one per doubling.
+        edges.reserveCapacity(polygons.points.count)
         for k in 0..<polygons.count {
             let polygon = polygons[k]
             guard polygon.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
@@ -42,10 +44,12 @@ struct PathEdges {
     /// them), in the kept buffers: Swift's sort allocates half the count on every call.
     /// Insertion sort in runs of 16, then merges back and forth between `edges` and `spare`.
     private mutating func sortByTop() {
-        let n = edges.count
+        let n = edges.count, run = 16
         guard n > 1 else { return }
-        if spare.count < n { spare = edges }
-        let run = 16
+        if n > run, spare.count < n {
+            spare.removeAll(keepingCapacity: true)
+            spare.append(contentsOf: edges)
+        }
         var sortedInSpare = false
         edges.withUnsafeMutableBufferPointer { a in
             spare.withUnsafeMutableBufferPointer { b in

@@ -8,7 +8,8 @@ import Geometry
 public final class PathScratch {
     var polygons = PathPolygons()
     var edges = PathEdges()
-    let scan = ScanConverter()
+    /// Made by the first fill, at its size.
+    var scan: ScanConverter?
 
     public init() {}
 }

@@ -13,7 +13,7 @@ final class ScanConverter {
     /// A full pixel's coverage.
     static let full: Int32 = 16 * 256
     private var edges: UnsafeMutablePointer<PathEdges.Edge>
-    private var edgeCapacity = 1
+    private var edgeCapacity: Int
     private var edgeCount = 0
     private var next = 0
     private var active: UnsafeMutablePointer<(x: Double, edge: Int32)>
@@ -21,11 +21,14 @@ final class ScanConverter {
     /// Steps of coverage, `width + 2` entries in use; all zero between fills (each row's
     /// reader clears the entries `accumulate` touched).
     private(set) var difference: UnsafeMutablePointer<Int32>
-    private var differenceCapacity = 2
+    private var differenceCapacity: Int
     private(set) var originX = 0, width = 0
 
-    init() {
-        edges = .allocate(capacity: edgeCapacity)
+    /// Buffers for `edges` edges and rows `width` pixels wide, as a first fill needs them.
+    init(edges: Int, width: Int) {
+        edgeCapacity = max(1, edges)
+        differenceCapacity = max(0, width) + 2
+        self.edges = .allocate(capacity: edgeCapacity)
         active = .allocate(capacity: edgeCapacity)
         difference = .allocate(capacity: differenceCapacity)
         difference.initialize(repeating: 0, count: differenceCapacity)

@@ -42,7 +42,8 @@ extension Surface {
         guard let box = scratch.edges.bounds?.intersection(clip.map { $0.intersection(bounds) } ?? bounds),
             !box.isEmpty
         else { return }
-        let scan = scratch.scan
+        let scan = scratch.scan ?? ScanConverter(edges: scratch.edges.edges.count, width: box.width)
+        scratch.scan = scan
         scan.start(scratch.edges, originX: box.x, width: box.width)
         let difference = scan.difference
         // Whole pixels (the bulk of a large fill) need no scaling of the source.

@@ -15,6 +15,7 @@ enum FingerDots {
 
     /// A white dot with a dark rim at each point.
     static func draw(_ points: [Point], on surface: Surface, clip: PixelRect? = nil, scratch: PathScratch? = nil) {
+        guard !points.isEmpty else { return }
         let scratch = scratch ?? PathScratch()
         for p in points { draw(at: p, on: surface, clip: clip, scratch: scratch) }
     }
