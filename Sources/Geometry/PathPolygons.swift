@@ -34,8 +34,10 @@ public struct PathPolygons: Sendable {
     public mutating func append(_ path: Path, transform: Affine? = nil, tolerance: Double = 0.02) {
         @inline(__always) func map(_ p: Point) -> Point { transform?.apply(p) ?? p }
         start = points.count
-        for element in path.elements {
-            switch element {
+        let elements = path.elements
+        // An index loop: a debug build's unspecialised iterator allocates per element.
+        for k in 0..<elements.count {
+            switch elements[k] {
             case .move(let p):
                 finish()
                 points.append(map(p))

@@ -25,8 +25,12 @@ struct PathEdges {
         edges.reserveCapacity(polygons.points.count)
         for k in 0..<polygons.count {
             let polygon = polygons[k]
-            guard polygon.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
             let first = polygon.startIndex, last = polygon.endIndex - 1
+            // Index loops here and below: a debug build's unspecialised iterator allocates per
+            // element, which the allocation test (PathScratchTests) would count.
+            var finite = true
+            for i in first...last where !(polygon[i].x.isFinite && polygon[i].y.isFinite) { finite = false }
+            guard finite else { continue }
             for i in first...last {
                 let a = polygon[i], b = polygon[i == last ? first : i + 1]
                 guard a.y != b.y else { continue }
@@ -112,9 +116,11 @@ struct PathEdges {
     var bounds: PixelRect? {
         guard !edges.isEmpty else { return nil }
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        for e in edges {
+        for i in 0..<edges.count {
+            let e = edges[i]
             let xEnd = e.x0 + (e.y1 - e.y0) * e.slope
-            x0 = min(x0, e.x0, xEnd); x1 = max(x1, e.x0, xEnd)
+            // Two-argument min and max: the variadic ones make an array in a debug build.
+            x0 = min(x0, min(e.x0, xEnd)); x1 = max(x1, max(e.x0, xEnd))
             y0 = min(y0, e.y0); y1 = max(y1, e.y1)
         }
         // Both ends of both sides clamped: a corner at 1e300 once reached Int() unclamped.
