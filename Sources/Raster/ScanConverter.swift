@@ -72,6 +72,8 @@ final class ScanConverter {
     func accumulate(row y: Int, rule: FillRule) -> (lo: Int, hi: Int)? {
         var lo = Int.max, hi = -1
         let w = Double(width), ox = Double(originX)
+        // The buffers in locals: read through `self`, every store into them could move them.
+        let edges = self.edges, active = self.active, difference = self.difference
         for s in 0..<16 {
             let sy = Double(y) + (Double(s) + 0.5) / 16
             while next < edgeCount && edges[next].y0 <= sy {
