@@ -14,7 +14,8 @@ import Raster
 ///
 /// The region lives in the photo's own pixels, so resizing the window keeps it in place and
 /// Ctrl+S applies it to the full-resolution photo. The display copies (sharp and blurred, at
-/// the size shown) are made once per size and sigma; a frame only re-blends them.
+/// the size shown) are made once per size and sigma; a frame only re-blends them, and a drag
+/// frame only where the region was and is (`BlurScene+Render`).
 final class BlurScene: Scene {
     let name = "blur"
 
