@@ -92,7 +92,9 @@ let package = Package(
             name: "VitrineTestSupport", dependencies: ["Geometry", "Raster", "ImageFiles", "Gestures", "Scenes"],
             swiftSettings: strict),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "VitrineTestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "RasterTests", dependencies: ["Raster", "Geometry", "VitrineTestSupport", "CAllocationCounter"],
+            exclude: ["Golden"]),
         // CPNG: the tests check the writer's files byte for byte against libpng's simplified API.
         .testTarget(
             name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "VitrineTestSupport", "CPNG"],

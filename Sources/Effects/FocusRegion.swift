@@ -101,6 +101,54 @@ public struct FocusRegion: Equatable, Sendable {
         }
     }
 
+    /// The smallest rectangle holding what of `rect` lies within `radius + margin` of the
+    /// centre (in the shape's distance; for an ellipse both semi-axes grow by `margin`); nil
+    /// when none of it does. With no margin, everything outside is fully blurred (weight 1),
+    /// so moving the region changes only pixels inside the old and the new rectangle; a
+    /// margin takes in what is drawn along the edge (a guide ring). A circle's and an
+    /// ellipse's rectangle is their box cut by `rect` (for an ellipse cut across a turned
+    /// axis, a few pixels more than the part inside); a band's is the box of its part in
+    /// `rect` (all of `rect`'s width when horizontal).
+    public func affectedBounds(in rect: Rect, margin: Double = 0) -> Rect? {
+        let r = radius + max(0, margin)
+        var x0 = rect.minX, x1 = rect.maxX, y0 = rect.minY, y1 = rect.maxY
+        func within(halfWidth hx: Double, halfHeight hy: Double) {
+            (x0, x1) = (max(x0, center.x - hx), min(x1, center.x + hx))
+            (y0, y1) = (max(y0, center.y - hy), min(y1, center.y + hy))
+        }
+        switch shape {
+        case .circle:
+            within(halfWidth: r, halfHeight: r)
+        case .ellipse(let aspect, let rotation):
+            // The box of an ellipse with semi-axes a (turned by `rotation`) and b.
+            let a = r, b = radius * max(0.05, aspect) + max(0, margin), cs = cos(rotation), sn = sin(rotation)
+            let hx = ((a * cs) * (a * cs) + (b * sn) * (b * sn)).squareRoot()
+            let hy = ((a * sn) * (a * sn) + (b * cs) * (b * cs)).squareRoot()
+            within(halfWidth: hx, halfHeight: hy)
+        case .band(let angle):
+            // Inside where |-(x - cx) sin + (y - cy) cos| <= r. Across `rect` the band's x at a
+            // given y is linear in y, so its extremes are at the top and bottom edges (and its
+            // y extremes at the left and right edges): the box of the band within `rect`.
+            let sn = sin(angle), cs = cos(angle)
+            if abs(sn) > 1e-9 {
+                // x - cx = ((y - cy) cos ± r) / sin.
+                let top = (rect.minY - center.y) * cs / sn, bottom = (rect.maxY - center.y) * cs / sn
+                let reach = abs(r / sn)
+                x0 = max(x0, center.x + min(top, bottom) - reach)
+                x1 = min(x1, center.x + max(top, bottom) + reach)
+            }
+            if abs(cs) > 1e-9 {
+                // y - cy = ((x - cx) sin ± r) / cos.
+                let left = (rect.minX - center.x) * sn / cs, right = (rect.maxX - center.x) * sn / cs
+                let reach = abs(r / cs)
+                y0 = max(y0, center.y + min(left, right) - reach)
+                y1 = min(y1, center.y + max(left, right) + reach)
+            }
+        }
+        guard x0 <= x1, y0 <= y1, x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// dx with a dx² + b dx + c <= 0 (a > 0), shifted by `offset`.
     private static func solve(a: Double, b: Double, c: Double, offset: Double) -> ClosedRange<Double>? {
         let disc = b * b - 4 * a * c

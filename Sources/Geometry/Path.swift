@@ -79,51 +79,12 @@ public struct Path: Hashable, Sendable {
     }
 
     /// The subpaths as polygons, curves cut into lines no further than `tolerance` pixels from
-    /// the true curve. Default: 0.02 px: at 0.1 a circle of radius 30 already lost 0.3% of its area.
+    /// the true curve (`PathPolygons`, which a caller filling every frame keeps and refills).
+    /// Default: 0.02 px: at 0.1 a circle of radius 30 already lost 0.3% of its area.
     public func polygons(tolerance: Double = 0.02) -> [[Point]] {
-        var result: [[Point]] = []
-        var current: [Point] = []
-        func finish() {
-            if current.count > 1 { result.append(current) }
-            current = []
-        }
-        for element in elements {
-            switch element {
-            case .move(let p):
-                finish()
-                current = [p]
-            case .line(let p):
-                if current.isEmpty { current = [p] } else { current.append(p) }
-            case .quad(let c, let p):
-                let p0 = current.last ?? c
-                if current.isEmpty { current = [p0] }
-                let n = Path.segments(deviation: (p0 - c * 2 + p).length / 4, tolerance: tolerance)
-                for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    current.append(p0 * (u * u) + c * (2 * u * t) + p * (t * t))
-                }
-            case .cubic(let c1, let c2, let p):
-                let p0 = current.last ?? c1
-                if current.isEmpty { current = [p0] }
-                let dev = max((p0 - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length) * 0.75
-                let n = Path.segments(deviation: dev, tolerance: tolerance)
-                for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    current.append(p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t))
-                }
-            case .close:
-                finish()
-            }
-        }
-        finish()
-        return result
-    }
-
-    /// Segments needed so a curve whose second difference is `deviation` stays within tolerance.
-    private static func segments(deviation: Double, tolerance: Double) -> Int {
-        guard deviation.isFinite, deviation > 0 else { return 1 }
-        // Capped before converting: a huge curve (a region grown 831 notches) overflowed Int.
-        return Int(min(1000, max(1, (deviation / tolerance).squareRoot().rounded(.up))))
+        var flat = PathPolygons()
+        flat.append(self, tolerance: tolerance)
+        return (0..<flat.count).map { Array(flat[$0]) }
     }
 
     /// The bounding box of the flattened outline; `Rect.zero` for an empty path.

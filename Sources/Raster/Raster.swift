@@ -8,7 +8,9 @@
 // Start with Surface.swift, then the operations, one file each: fill, copy, composite
 // (source-over), transform (affine, nearest or bilinear), image draw (Surface+ImageDraw: affine
 // with mip levels and exact edge coverage, planned once per draw in ImageDrawPlan), scale
-// (area-average downscale), grayscale, path filling, blend (the blur scene's mix runs), mask (a colour through an 8-bit
+// (area-average downscale), grayscale, path filling (Surface+Path: flattened polygons, then
+// PathEdges, then ScanConverter's coverage rows, their buffers kept in a caller's
+// PathScratch), blend (the blur scene's mix runs), mask (a colour through an 8-bit
 // CoverageMask, such as a glyph from Fonts), and GaussianBlur (a recursive filter whose cost
 // does not grow with sigma). Integer arithmetic is exact (tests compare against a Float
 // reference); filtering is within one unit per channel of its Float reference.

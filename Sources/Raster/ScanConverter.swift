@@ -6,29 +6,32 @@ import Geometry
 ///
 /// An active edge list keeps the edges crossing the current sub-scanline sorted by x; from
 /// one sub-scanline to the next the order barely changes, so insertion sort is nearly linear.
-/// Buffers are allocated once per fill, never per row: the first version sorted fresh arrays
-/// of tuples per sub-scanline and took 1.84x cairo's time on the path workload.
+/// Buffers are never allocated per row: the first version sorted fresh arrays of tuples per
+/// sub-scanline and took 1.84x cairo's time on the path workload. Nor per fill when a
+/// `PathScratch` keeps the converter: `start` reuses them, growing them only for a larger path.
 final class ScanConverter {
     /// A full pixel's coverage.
     static let full: Int32 = 16 * 256
-    private let edges: UnsafeMutablePointer<PathEdges.Edge>
-    private let edgeCount: Int
+    private var edges: UnsafeMutablePointer<PathEdges.Edge>
+    private var edgeCapacity: Int
+    private var edgeCount = 0
     private var next = 0
-    private let active: UnsafeMutablePointer<(x: Double, edge: Int32)>
+    private var active: UnsafeMutablePointer<(x: Double, edge: Int32)>
     private var activeCount = 0
-    /// Steps of coverage, `width + 2` entries; zero again after each `take`.
-    let difference: UnsafeMutablePointer<Int32>
-    let originX: Int, width: Int
+    /// Steps of coverage, `width + 2` entries in use; all zero between fills (each row's
+    /// reader clears the entries `accumulate` touched).
+    private(set) var difference: UnsafeMutablePointer<Int32>
+    private var differenceCapacity: Int
+    private(set) var originX = 0, width = 0
 
-    init(_ edges: PathEdges, originX: Int, width: Int) {
-        edgeCount = edges.edges.count
-        self.edges = .allocate(capacity: max(1, edgeCount))
-        self.edges.initialize(from: edges.edges, count: edgeCount)
-        self.originX = originX
-        self.width = width
-        active = .allocate(capacity: max(1, edgeCount))
-        difference = .allocate(capacity: width + 2)
-        difference.initialize(repeating: 0, count: width + 2)
+    /// Buffers for `edges` edges and rows `width` pixels wide, as a first fill needs them.
+    init(edges: Int, width: Int) {
+        edgeCapacity = max(1, edges)
+        differenceCapacity = max(0, width) + 2
+        self.edges = .allocate(capacity: edgeCapacity)
+        active = .allocate(capacity: edgeCapacity)
+        difference = .allocate(capacity: differenceCapacity)
+        difference.initialize(repeating: 0, count: differenceCapacity)
     }
 
     deinit {
@@ -37,11 +40,40 @@ final class ScanConverter {
         difference.deallocate()
     }
 
+    /// Starts a fill of `edges` over the columns `originX ..< originX + width`, from its first
+    /// row. The buffers grow to the largest fill seen and stay.
+    func start(_ edges: PathEdges, originX: Int, width: Int) {
+        let count = edges.edges.count
+        if count > edgeCapacity {
+            edgeCapacity = max(count, 2 * edgeCapacity)
+            self.edges.deallocate()
+            active.deallocate()
+            self.edges = .allocate(capacity: edgeCapacity)
+            active = .allocate(capacity: edgeCapacity)
+        }
+        edges.edges.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { self.edges.initialize(from: base, count: count) }
+        }
+        if width + 2 > differenceCapacity {
+            differenceCapacity = max(width + 2, 2 * differenceCapacity)
+            difference.deallocate()
+            difference = .allocate(capacity: differenceCapacity)
+            difference.initialize(repeating: 0, count: differenceCapacity)
+        }
+        edgeCount = count
+        next = 0
+        activeCount = 0
+        self.originX = originX
+        self.width = width
+    }
+
     /// Adds row `y`'s coverage to `difference`; rows must come in increasing order. Returns the
     /// touched index range (lo...hi), or nil when the row is empty.
     func accumulate(row y: Int, rule: FillRule) -> (lo: Int, hi: Int)? {
         var lo = Int.max, hi = -1
         let w = Double(width), ox = Double(originX)
+        // The buffers in locals: read through `self`, every store into them could move them.
+        let edges = self.edges, active = self.active, difference = self.difference
         for s in 0..<16 {
             let sy = Double(y) + (Double(s) + 0.5) / 16
             while next < edgeCount && edges[next].y0 <= sy {

@@ -16,16 +16,35 @@ extension Surface {
     /// (ScanConverter), so an edge steps in 1/16ths at most, below what 8-bit alpha resolves at
     /// common slopes. Subpaths with a non-finite point are left out; coordinates beyond ±1e9
     /// are clamped there.
+    ///
+    /// Each call makes its buffers anew; a caller filling every frame keeps a `PathScratch` and
+    /// calls `fill(_:with:rule:transform:clip:scratch:)`, which draws the same pixels.
     public func fill(
         _ path: Path, with color: Color, rule: FillRule = .nonZero, transform: Affine = .identity,
         clip: PixelRect? = nil
     ) {
+        guard color.pixel != 0 else { return }
+        fill(path, with: color, rule: rule, transform: transform, clip: clip, scratch: PathScratch())
+    }
+
+    /// As `fill(_:with:rule:transform:clip:)`, in the buffers of `scratch`: once they have grown
+    /// to the largest path seen, a fill allocates nothing. `transform` maps the points as the
+    /// path is flattened, so a path made once (at the origin) can be drawn anywhere.
+    public func fill(
+        _ path: Path, with color: Color, rule: FillRule = .nonZero, transform: Affine = .identity,
+        clip: PixelRect? = nil, scratch: PathScratch
+    ) {
         let source = color.pixel
         guard source != 0 else { return }
-        let edges = PathEdges(path.transformed(by: transform))
-        guard let box = edges.bounds?.intersection(clip.map { $0.intersection(bounds) } ?? bounds), !box.isEmpty
+        scratch.polygons.removeAll()
+        scratch.polygons.append(path, transform: transform)
+        scratch.edges.set(scratch.polygons)
+        guard let box = scratch.edges.bounds?.intersection(clip.map { $0.intersection(bounds) } ?? bounds),
+            !box.isEmpty
         else { return }
-        let scan = ScanConverter(edges, originX: box.x, width: box.width)
+        let scan = scratch.scan ?? ScanConverter(edges: scratch.edges.edges.count, width: box.width)
+        scratch.scan = scan
+        scan.start(scratch.edges, originX: box.x, width: box.width)
         let difference = scan.difference
         // Whole pixels (the bulk of a large fill) need no scaling of the source.
         let keep = 255 - Pixel.alpha(source)

@@ -12,7 +12,10 @@ enum Damage {
         for rect in b where !rect.isEmpty { add(rect, from: first, into: &out) }
     }
 
-    private static func add(_ rect: PixelRect, from first: Int, into out: inout [PixelRect]) {
+    /// Appends `rect` to `out` unless empty, merged with every rectangle it overlaps from index
+    /// `first` on (they are replaced by the union).
+    static func add(_ rect: PixelRect, from first: Int, into out: inout [PixelRect]) {
+        guard !rect.isEmpty else { return }
         var r = rect
         var i = first
         while i < out.count {

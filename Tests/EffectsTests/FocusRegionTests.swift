@@ -63,6 +63,45 @@ final class FocusRegionTests: XCTestCase {
         }
     }
 
+    /// Every pixel centre of the view closer than the radius (weight below 1; with a margin,
+    /// closer than radius + margin for a circle or band) lies in `affectedBounds`, and without
+    /// a margin each side of it is within a pixel of such a centre: it is the box, not a box.
+    /// (Except for an ellipse cut by the view's edge: its box is the whole ellipse's, cut.)
+    func testAffectedBoundsHoldThePointsWithinReach() {
+        let view = Rect(x: 0, y: 0, width: 400, height: 300)
+        let more: [FocusRegion.Shape] = [.band(angle: .pi / 2), .band(angle: 2), .ellipse(aspect: 0.3, rotation: -1.2)]
+        for shape in shapes + more {
+            for (centre, margin) in [(Point(200, 150), 0.0), (Point(30, 280), 0), (Point(390, 10), 3.5)] {
+                var r = region(shape)
+                r.center = centre
+                guard let box = r.affectedBounds(in: view, margin: margin) else {
+                    XCTFail("\(shape) at \(centre): no box")
+                    continue
+                }
+                var isEllipse = false
+                if case .ellipse = shape { isEllipse = true }
+                // An ellipse's distance is in units of its major axis: only the radius is checked.
+                let reach = r.radius + (isEllipse ? 0 : margin)
+                var seen = (minX: Double.infinity, maxX: -Double.infinity,
+                            minY: Double.infinity, maxY: -Double.infinity)
+                var outside = 0
+                for y in stride(from: 0.5, to: 300, by: 1) {
+                    for x in stride(from: 0.5, to: 400, by: 1) where r.distance(Point(x, y)) < reach {
+                        if x < box.minX || x > box.maxX || y < box.minY || y > box.maxY { outside += 1 }
+                        seen = (min(seen.minX, x), max(seen.maxX, x), min(seen.minY, y), max(seen.maxY, y))
+                    }
+                }
+                XCTAssertEqual(outside, 0, "\(shape) at \(centre): centres outside \(box)")
+                guard margin == 0, !isEllipse || centre == Point(200, 150) else { continue }
+                for (gap, side) in [(seen.minX - box.minX, "left"), (box.maxX - seen.maxX, "right"),
+                                    (seen.minY - box.minY, "top"), (box.maxY - seen.maxY, "bottom")] {
+                    XCTAssertLessThan(gap, 1.5, "\(shape) at \(centre): \(side) of \(box) is loose")
+                }
+            }
+        }
+        XCTAssertNil(FocusRegion(center: Point(-500, 0), radius: 100).affectedBounds(in: view), "off the view")
+    }
+
     func testRadiusHasAFloor() {
         var r = region(.circle)
         r.radius = 1

@@ -20,7 +20,10 @@ final class BlurSceneDecodeTests: XCTestCase {
 
     private func colour(_ scene: BlurScene, time: Double = 1) -> UInt32 {
         let frame = Surface(size: size)!
-        _ = scene.render(into: frame, time: time)
+        // A fresh surface shows nothing yet: the scene must draw all of it, not what changed.
+        scene.invalidate()
+        var damage: [PixelRect] = []
+        scene.render(into: frame, time: time, damage: &damage)
         return frame[probe.x, probe.y]
     }
 

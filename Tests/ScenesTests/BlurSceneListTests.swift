@@ -25,7 +25,10 @@ final class BlurSceneListTests: XCTestCase {
 
     private func frame(_ scene: BlurScene, time: Double = 1) -> Surface {
         let frame = Surface(size: size)!
-        _ = scene.render(into: frame, time: time)
+        // A fresh surface shows nothing yet: the scene must draw all of it, not what changed.
+        scene.invalidate()
+        var damage: [PixelRect] = []
+        scene.render(into: frame, time: time, damage: &damage)
         return frame
     }
 

@@ -14,7 +14,8 @@ import Raster
 ///
 /// The region lives in the photo's own pixels, so resizing the window keeps it in place and
 /// Ctrl+S applies it to the full-resolution photo. The display copies (sharp and blurred, at
-/// the size shown) are made once per size and sigma; a frame only re-blends them.
+/// the size shown) are made once per size and sigma; a frame only re-blends them, and a drag
+/// frame only where the region was and is (`BlurScene+Render`).
 final class BlurScene: Scene {
     let name = "blur"
 
@@ -45,9 +46,17 @@ final class BlurScene: Scene {
     var veil = VeilFade()
     var showGuides = true
     var viewSize = PixelSize(1, 1)
-    var display: DisplayCopies?
+    /// New copies (another photo, size or sigma) are drawn whole: forgetting the look drawn
+    /// here catches every way they change.
+    var display: DisplayCopies? { didSet { drawn = nil } }
     /// Mixes the display copies into each frame, with the scratch and weight table it keeps.
     let blend = RegionBlend()
+    /// What the last frame showed; nil: the next one draws everything (`BlurScene+Render`).
+    var drawn: Look?
+    /// The guide ring made once per shape and size (about the origin), and the fill's buffers:
+    /// a drag frame allocates nothing for its paths.
+    var guideRing: (key: GuideKey, path: Path)?
+    let pathScratch = PathScratch()
     var drag: Drag?
     var pointer: Point?
     var modifiers: Modifiers = []
@@ -105,6 +114,7 @@ final class BlurScene: Scene {
     }
 
     func invalidate() {
+        drawn = nil
         needsDraw = true
     }
 

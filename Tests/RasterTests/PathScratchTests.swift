@@ -1,0 +1,31 @@
+import CAllocationCounter
+import Foundation
+import Geometry
+import Raster
+import XCTest
+
+/// A path filled every frame in a kept `PathScratch` allocates nothing once the buffers have
+/// grown (the blur scene's guide ring, moved and turned by a transform each frame).
+final class PathScratchTests: XCTestCase {
+    func testFillsIntoAWarmScratchAllocateNothing() throws {
+        guard vitrine_allocations_available() == 1 else { throw XCTSkip("allocations are not counted under a sanitizer") }
+        let s = Surface(width: 320, height: 240)!
+        var ring = Path.ellipse(in: Rect.centered(at: .zero, size: Size(201.5, 121.5)))
+        ring.append(.ellipse(in: Rect.centered(at: .zero, size: Size(198.5, 118.5))))
+        let scratch = PathScratch()
+        let colour = Color(red: 255, green: 255, blue: 255, alpha: 115)
+        func frame(_ k: Int) {
+            let t = Double(k)
+            let place = Affine.rotation(0.1 * t).then(.translation(160 + 20 * cos(t), 120 + 15 * sin(t)))
+            s.fill(ring, with: colour, rule: .evenOdd, transform: place, clip: PixelRect(x: 8, y: 8, width: 300, height: 220),
+                   scratch: scratch)
+        }
+        for k in 0..<20 { frame(k) }
+        vitrine_allocations_trace(getenv("VITRINE_TRACE_ALLOCATIONS") != nil ? 1 : 0)
+        vitrine_allocations_start()
+        for k in 20..<40 { frame(k) }
+        let count = vitrine_allocations_stop()
+        vitrine_allocations_trace(0)
+        XCTAssertEqual(count, 0, "allocations in 20 fills")
+    }
+}
