@@ -127,10 +127,13 @@ final class ImageLoader: @unchecked Sendable {
     /// at slot sizes it did not ask for (copies for a window size that is gone).
     func endFrame() {
         lock.withLock {
-            queue = queue.filter { wantedThisFrame.contains($0.key) }
-            let slots = Set(wantedThisFrame.map(\.slot))
-            if !slots.isEmpty {
-                for (key, entry) in cache where !slots.contains(key.slot) {
+            // Rebuilt only when something is dropped, and slots looked up in the handful of
+            // keys wanted, not gathered into a set: a steady frame allocates nothing.
+            if queue.keys.contains(where: { !wantedThisFrame.contains($0) }) {
+                queue = queue.filter { wantedThisFrame.contains($0.key) }
+            }
+            if !wantedThisFrame.isEmpty {
+                for (key, entry) in cache where !wantedThisFrame.contains(where: { $0.slot == key.slot }) {
                     cachedBytes -= entry.bytes
                     cache[key] = nil
                 }

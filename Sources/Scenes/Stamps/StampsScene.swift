@@ -59,6 +59,15 @@ final class StampsScene: Scene {
     /// The shown picture's size from its file's header (nil: unreadable), by list index.
     var headerShape: (index: Int, shape: PixelSize?)?
     var drawn: Drawn?
+    /// The frame being worked out (`wanted(into:)`), swapped with `drawn` once drawn: the two
+    /// keep their arrays' storage from frame to frame, so a steady frame allocates nothing.
+    var next = Drawn.empty
+    /// Storage `changed` keeps from frame to frame: the outlines and boxes a frame redraws.
+    var outlines: [Quad] = []
+    var changedBoxes: [PixelRect] = []
+    /// The hint's card as last laid out, for that hint, view size and text scale: laid out
+    /// again only when one of them changes (during a move the hint stays the same).
+    var hintCardCache: (hint: String, size: PixelSize, textScale: Double, card: OverlayCard)?
     var reportedFailures: Set<String> = []
     var messages: [AppMessage] = []
     var saveJob: SaveJob?
@@ -71,6 +80,9 @@ final class StampsScene: Scene {
         var showsMaps: Bool
         var textScale: Double
         var generation: Int
+
+        /// Nothing yet: what `wanted(into:)` fills.
+        static let empty = Drawn(stamps: [], fingers: [], hint: nil, showsMaps: false, textScale: 1, generation: 0)
     }
 
     /// One stamp as drawn: its art -> view map, and which rendering of which sprite.
@@ -83,9 +95,7 @@ final class StampsScene: Scene {
         var viewBounds: PixelRect
 
         /// The art's corners in view pixels.
-        var outline: [Point] {
-            [Point(0, 0), Point(size.width, 0), Point(size.width, size.height), Point(0, size.height)].map(transform.apply)
-        }
+        var outline: Quad { Quad(Rect(x: 0, y: 0, width: size.width, height: size.height), mappedBy: transform) }
     }
 
     init(catalog: ImageCatalog, loader: ImageLoader, stickers: [StampSticker], synchronous: Bool) {
