@@ -20,7 +20,8 @@ final class BlurSceneDecodeTests: XCTestCase {
 
     private func colour(_ scene: BlurScene, time: Double = 1) -> UInt32 {
         let frame = Surface(size: size)!
-        _ = scene.render(into: frame, time: time)
+        var damage: [PixelRect] = []
+        scene.render(into: frame, time: time, damage: &damage)
         return frame[probe.x, probe.y]
     }
 

@@ -25,7 +25,8 @@ final class BlurSceneListTests: XCTestCase {
 
     private func frame(_ scene: BlurScene, time: Double = 1) -> Surface {
         let frame = Surface(size: size)!
-        _ = scene.render(into: frame, time: time)
+        var damage: [PixelRect] = []
+        scene.render(into: frame, time: time, damage: &damage)
         return frame
     }
 

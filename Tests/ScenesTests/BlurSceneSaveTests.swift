@@ -33,7 +33,8 @@ final class BlurSceneSaveTests: XCTestCase {
     @discardableResult
     private func render(_ scene: BlurScene, time: Double = 1) -> Surface? {
         let frame = Surface(size: size)!
-        _ = scene.render(into: frame, time: time)
+        var damage: [PixelRect] = []
+        scene.render(into: frame, time: time, damage: &damage)
         return scene.shown == nil ? nil : frame
     }
 

@@ -153,24 +153,37 @@ extension StampsScene {
     }
 
     /// The hint line: what a press would do over the stamp under the pointer, or what the
-    /// gesture under way is doing.
+    /// gesture under way is doing. Its text is made again only when what it says changes
+    /// (`HintFacts`): a string past 15 bytes is allocated, and a move or a hover says the same
+    /// thing every frame.
     var hint: String? {
-        if let gesture, let stamp = board[gesture.id], let sprite = sprites[gesture.id] {
-            let name = StampsScene.label(of: sprite.art)
-            let degrees = Int((stamp.rotation * 180 / .pi).rounded())
-            let turn = "\(((degrees % 360) + 360) % 360)°, size ×" + TiltScene.format(stamp.scale / gesture.drag.start.scale)
-            switch gesture.drag.kind {
-            case .move: return "moving \(name)"
-            case .turnAndResize: return "turning \(name): \(turn)" + (modifiers.contains(.shift) ? "" : " (Shift: no snapping)")
-            case .pinch: return "pinching \(name): \(turn)"
-            }
-        }
-        guard let target = hover, let sprite = sprites[target.id] else { return nil }
+        guard let facts = hintFacts, let sprite = sprites[facts.id] else { return nil }
+        if let made = hintText, made.facts == facts { return made.text }
         let name = StampsScene.label(of: sprite.art)
-        switch target.action {
-        case .move: return "drag: move \(name) · wheel: turn · Ctrl+wheel: resize"
-        case .turnAndResize: return "drag: turn and resize \(name) · Ctrl+drag: pinch"
+        let turn = "\(facts.degrees)°, size ×" + TiltScene.format(Double(facts.hundredths) / 100)
+        let unsnap = facts.snapping ? " (Shift: no snapping)" : ""
+        let text: String
+        switch facts.doing {
+        case .gesture(.move): text = "moving \(name)"
+        case .gesture(.turnAndResize): text = "turning \(name): \(turn)" + unsnap
+        case .gesture(.pinch): text = "pinching \(name): \(turn)"
+        case .hover(.move): text = "drag: move \(name) · wheel: turn · Ctrl+wheel: resize"
+        case .hover(.turnAndResize): text = "drag: turn and resize \(name) · Ctrl+drag: pinch"
         }
+        hintText = (facts, text)
+        return text
+    }
+
+    /// What the hint says now, as values; nil when it shows nothing.
+    private var hintFacts: HintFacts? {
+        if let gesture, let stamp = board[gesture.id], sprites[gesture.id] != nil {
+            let degrees = Int((stamp.rotation * 180 / .pi).rounded())
+            let hundredths = Int((abs(stamp.scale / gesture.drag.start.scale) * 100).rounded())
+            return HintFacts(id: gesture.id, doing: .gesture(gesture.drag.kind), degrees: ((degrees % 360) + 360) % 360,
+                             hundredths: hundredths, snapping: !modifiers.contains(.shift))
+        }
+        guard let target = hover else { return nil }
+        return HintFacts(id: target.id, doing: .hover(target.action), degrees: 0, hundredths: 0, snapping: false)
     }
 
     /// The hint's card: one line near the bottom of the view, centred.

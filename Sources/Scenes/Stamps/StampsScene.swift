@@ -65,6 +65,8 @@ final class StampsScene: Scene {
     /// Storage `changed` keeps from frame to frame: the outlines and boxes a frame redraws.
     var outlines: [Quad] = []
     var changedBoxes: [PixelRect] = []
+    /// The hint's text as last made, and the facts it says.
+    var hintText: (facts: HintFacts, text: String)?
     /// The hint's card as last laid out, for that hint, view size and text scale: laid out
     /// again only when one of them changes (during a move the hint stays the same).
     var hintCardCache: (hint: String, size: PixelSize, textScale: Double, card: OverlayCard)?
@@ -83,6 +85,22 @@ final class StampsScene: Scene {
 
         /// Nothing yet: what `wanted(into:)` fills.
         static let empty = Drawn(stamps: [], fingers: [], hint: nil, showsMaps: false, textScale: 1, generation: 0)
+    }
+
+    /// What the hint line says, as values: its text is made from them (`hint`).
+    struct HintFacts: Equatable {
+        enum Doing: Equatable {
+            case hover(StampAction)
+            case gesture(StampDrag.Kind)
+        }
+
+        var id: Int
+        var doing: Doing
+        /// A turn's or pinch's angle in whole degrees (0..<360) and scale since the press in
+        /// hundredths, as the hint shows them; 0 otherwise.
+        var degrees, hundredths: Int
+        /// A turn snaps (Shift is not held), so the hint says how not to.
+        var snapping: Bool
     }
 
     /// One stamp as drawn: its art -> view map, and which rendering of which sprite.
