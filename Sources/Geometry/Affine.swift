@@ -58,7 +58,9 @@ public struct Affine: Hashable, Sendable {
     public func bounds(of rect: Rect) -> Rect {
         let p0 = apply(Point(rect.minX, rect.minY)), p1 = apply(Point(rect.maxX, rect.minY))
         let p2 = apply(Point(rect.minX, rect.maxY)), p3 = apply(Point(rect.maxX, rect.maxY))
-        let x0 = min(p0.x, p1.x, p2.x, p3.x), y0 = min(p0.y, p1.y, p2.y, p3.y)
-        return Rect(x: x0, y: y0, width: max(p0.x, p1.x, p2.x, p3.x) - x0, height: max(p0.y, p1.y, p2.y, p3.y) - y0)
+        // In lanes, not variadic min and max (which gather their arguments in an array).
+        let xs = SIMD4(p0.x, p1.x, p2.x, p3.x), ys = SIMD4(p0.y, p1.y, p2.y, p3.y)
+        let x0 = xs.min(), y0 = ys.min()
+        return Rect(x: x0, y: y0, width: xs.max() - x0, height: ys.max() - y0)
     }
 }

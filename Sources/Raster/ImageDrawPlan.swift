@@ -47,8 +47,8 @@ struct ImageDrawPlan {
         // The corners in locals, not an array: a draw allocates nothing.
         let p0 = transform.apply(Point(0, 0)), p1 = transform.apply(Point(w, 0))
         let p2 = transform.apply(Point(w, h)), p3 = transform.apply(Point(0, h))
-        let minX = min(p0.x, p1.x, p2.x, p3.x), maxX = max(p0.x, p1.x, p2.x, p3.x)
-        let minY = min(p0.y, p1.y, p2.y, p3.y), maxY = max(p0.y, p1.y, p2.y, p3.y)
+        let xs = SIMD4(p0.x, p1.x, p2.x, p3.x), ys = SIMD4(p0.y, p1.y, p2.y, p3.y)
+        let (minX, maxX, minY, maxY) = (xs.min(), xs.max(), ys.min(), ys.max())
         // Written so that a NaN corner fails the guard (or QuadCoverage's).
         guard -Self.limit < minX, maxX < Self.limit, -Self.limit < minY, maxY < Self.limit,
             let coverage = QuadCoverage(p0, p1, p2, p3)

@@ -25,6 +25,7 @@ struct Quad: Equatable {
         }
     }
 
-    var minY: Double { min(p0.y, p1.y, p2.y, p3.y) }
-    var maxY: Double { max(p0.y, p1.y, p2.y, p3.y) }
+    // In lanes, not variadic min and max (which gather their arguments in an array).
+    var minY: Double { SIMD4(p0.y, p1.y, p2.y, p3.y).min() }
+    var maxY: Double { SIMD4(p0.y, p1.y, p2.y, p3.y).max() }
 }
