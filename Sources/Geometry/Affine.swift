@@ -53,14 +53,14 @@ public struct Affine: Hashable, Sendable {
         return Affine(a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
     }
 
-    /// The bounding box of `rect` after mapping.
+    /// The bounding box of `rect` after mapping. Four corners in locals, no array: frames call
+    /// this for every moving object, and a steady frame allocates nothing.
     public func bounds(of rect: Rect) -> Rect {
-        let corners = [
-            apply(Point(rect.minX, rect.minY)), apply(Point(rect.maxX, rect.minY)),
-            apply(Point(rect.minX, rect.maxY)), apply(Point(rect.maxX, rect.maxY)),
-        ]
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let x0 = xs.min()!, y0 = ys.min()!
-        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+        let p0 = apply(Point(rect.minX, rect.minY)), p1 = apply(Point(rect.maxX, rect.minY))
+        let p2 = apply(Point(rect.minX, rect.maxY)), p3 = apply(Point(rect.maxX, rect.maxY))
+        // In lanes, not variadic min and max (which gather their arguments in an array).
+        let xs = SIMD4(p0.x, p1.x, p2.x, p3.x), ys = SIMD4(p0.y, p1.y, p2.y, p3.y)
+        let x0 = xs.min(), y0 = ys.min()
+        return Rect(x: x0, y: y0, width: xs.max() - x0, height: ys.max() - y0)
     }
 }

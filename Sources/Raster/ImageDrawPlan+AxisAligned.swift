@@ -94,6 +94,10 @@ extension ImageDrawPlan {
 /// area, for the rows whose span starts at `start` with 16.16 source x `fx`. Those are the same
 /// on every row (the map's c is 0 and the span's outline is a rectangle); a row that differs
 /// fills the table again, so the result never depends on that.
+///
+/// The destination surface keeps one (`Surface.columnTaps`) and each axis-aligned draw into it
+/// starts it again (`reset(for:)`): the table and the mixed rows keep their storage from draw
+/// to draw, so a steady frame allocates nothing.
 final class ColumnTaps {
     struct Column {
         /// The left tap's source column (nearest: the only one) and the right one's, which is
@@ -104,19 +108,23 @@ final class ColumnTaps {
     }
 
     /// The destination x of `columns[0]`.
-    let origin: Int
-    private(set) var columns: [Column]
+    private(set) var origin = 0
+    private(set) var columns: [Column] = []
     private(set) var start = Int.min, fx = Int.min
-    /// How often the table was filled: rows mixed at an older fill are stale.
+    /// How often the table was filled, over every draw it served: rows mixed at an older fill
+    /// are stale.
     private(set) var fills = 0
     /// Bilinear's horizontally mixed source rows at these columns.
-    private(set) lazy var scaledRows = ScaledRows(self)
-    private let nearest: Bool
-    private let stepX, lastColumn: Int
+    private(set) lazy var scaledRows = ScaledRows()
+    private var nearest = false
+    private var stepX = 0, lastColumn = 0
 
-    init(_ plan: ImageDrawPlan) {
+    /// Ready for `plan`'s draw, the table empty (the first `prepare` fills it).
+    func reset(for plan: ImageDrawPlan) {
         origin = plan.area.x
-        columns = Array(repeating: Column(x0: 0, x1: 0, wx: 0), count: plan.area.width)
+        columns.removeAll(keepingCapacity: true)
+        columns.append(contentsOf: repeatElement(Column(x0: 0, x1: 0, wx: 0), count: plan.area.width))
+        (start, fx) = (Int.min, Int.min)
         (nearest, stepX, lastColumn) = (plan.nearest, plan.stepX, plan.source.width - 1)
     }
 

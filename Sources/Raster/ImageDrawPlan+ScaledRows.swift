@@ -3,19 +3,14 @@
 /// rows. Scaled up, consecutive rows sample the same source rows, so a row is mostly one
 /// vertical mix of two kept rows.
 final class ScaledRows {
-    /// Two rows of `count` pixels, indexed by destination x.
-    private let storage: UnsafeMutablePointer<UInt32>
-    private let count, origin: Int
+    /// Two rows of `capacity` pixels; a draw uses the first `taps.columns.count` of each.
+    private var storage = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
+    private var capacity = 0
     private var slots = [Slot(), Slot()]
 
     /// The source row a buffer holds, for the taps' fill it was made with (-1: none).
     private struct Slot {
         var row = -1, fill = -1
-    }
-
-    init(_ taps: ColumnTaps) {
-        (count, origin) = (taps.columns.count, taps.origin)
-        storage = .allocate(capacity: 2 * count)
     }
 
     deinit { storage.deallocate() }
@@ -24,17 +19,26 @@ final class ScaledRows {
     func rows(_ y0: Int, _ y1: Int, of source: Surface, at taps: ColumnTaps)
         -> (UnsafePointer<UInt32>, UnsafePointer<UInt32>)
     {
+        let count = taps.columns.count
+        if count > capacity {
+            // Grown, never shrunk: the rows' contents are stale by then (a new draw, a new fill).
+            storage.deallocate()
+            storage = .allocate(capacity: 2 * count)
+            capacity = count
+        }
         func held(_ y: Int) -> Int? { slots.indices.first { slots[$0].row == y && slots[$0].fill == taps.fills } }
         let upper = held(y0) ?? make(y0, in: held(y1) == 0 ? 1 : 0, source, taps)
         let lower = held(y1) ?? make(y1, in: 1 - upper, source, taps)
-        return (UnsafePointer(buffer(upper)), UnsafePointer(buffer(lower)))
+        return (UnsafePointer(buffer(upper, taps)), UnsafePointer(buffer(lower, taps)))
     }
 
-    private func buffer(_ slot: Int) -> UnsafeMutablePointer<UInt32> { storage + slot * count - origin }
+    private func buffer(_ slot: Int, _ taps: ColumnTaps) -> UnsafeMutablePointer<UInt32> {
+        storage + slot * capacity - taps.origin
+    }
 
     private func make(_ y: Int, in slot: Int, _ source: Surface, _ taps: ColumnTaps) -> Int {
         slots[slot] = Slot(row: y, fill: taps.fills)
-        let r = source.row(y), out = storage + slot * count
+        let count = taps.columns.count, r = source.row(y), out = storage + slot * capacity
         taps.columns.withUnsafeBufferPointer { columns in
             var i = 0
             while i + 4 <= count {

@@ -44,14 +44,17 @@ struct ImageDrawPlan {
     ) {
         guard opacity > 0, let inverse = transform.inverted else { return nil }
         let (w, h) = (Double(image.width), Double(image.height))
-        let quad = [Point(0, 0), Point(w, 0), Point(w, h), Point(0, h)].map { transform.apply($0) }
-        guard quad.allSatisfy({ abs($0.x) < Self.limit && abs($0.y) < Self.limit }),
-            let coverage = QuadCoverage(quad)
+        // The corners in locals, not an array: a draw allocates nothing.
+        let p0 = transform.apply(Point(0, 0)), p1 = transform.apply(Point(w, 0))
+        let p2 = transform.apply(Point(w, h)), p3 = transform.apply(Point(0, h))
+        let xs = SIMD4(p0.x, p1.x, p2.x, p3.x), ys = SIMD4(p0.y, p1.y, p2.y, p3.y)
+        let (minX, maxX, minY, maxY) = (xs.min(), xs.max(), ys.min(), ys.max())
+        // Written so that a NaN corner fails the guard (or QuadCoverage's).
+        guard -Self.limit < minX, maxX < Self.limit, -Self.limit < minY, maxY < Self.limit,
+            let coverage = QuadCoverage(p0, p1, p2, p3)
         else { return nil }
-        let xs = quad.map(\.x), ys = quad.map(\.y)
-        let x0 = Int(xs.min()!.rounded(.down)), y0 = Int(ys.min()!.rounded(.down))
-        let box = PixelRect(x: x0, y: y0, width: Int(xs.max()!.rounded(.up)) - x0,
-                            height: Int(ys.max()!.rounded(.up)) - y0)
+        let x0 = Int(minX.rounded(.down)), y0 = Int(minY.rounded(.down))
+        let box = PixelRect(x: x0, y: y0, width: Int(maxX.rounded(.up)) - x0, height: Int(maxY.rounded(.up)) - y0)
         area = box.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
         originX = box.x
         guard !area.isEmpty else { return nil }

@@ -15,19 +15,28 @@ struct QuadCoverage {
     /// Half the projected pixel width (h), half the difference of the two sides (k), 1 / a
     /// and 1 / (2 a b) for a = max(|nx|, |ny|), b = min(|nx|, |ny|).
     let h, k, invA, inv2ab: SIMD4<Double>
-    private let corners: [Point]
+    /// The corners, in order round the outline: in lanes, not an array, so an image draw
+    /// allocates nothing.
+    private let cornerX, cornerY: SIMD4<Double>
 
-    /// Nil unless the corners are finite and enclose an area.
+    /// Nil unless `q` holds four corners, finite and enclosing an area.
     init?(_ q: [Point]) {
-        guard q.count == 4, q.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        guard q.count == 4 else { return nil }
+        self.init(q[0], q[1], q[2], q[3])
+    }
+
+    /// Nil unless the corners (in order round the outline) are finite and enclose an area.
+    init?(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+        let xs = SIMD4(p0.x, p1.x, p2.x, p3.x), ys = SIMD4(p0.y, p1.y, p2.y, p3.y)
+        for i in 0..<4 where !xs[i].isFinite || !ys[i].isFinite { return nil }
         var area = 0.0
-        for i in 0..<4 { area += q[i].x * q[(i + 1) % 4].y - q[(i + 1) % 4].x * q[i].y }
+        for i in 0..<4 { area += xs[i] * ys[(i + 1) % 4] - xs[(i + 1) % 4] * ys[i] }
         guard area.isFinite, abs(area) > 1e-9 else { return nil }
         let turn = area > 0 ? 1.0 : -1.0
         var nx = SIMD4<Double>(), ny = SIMD4<Double>(), c = SIMD4<Double>()
         var h = SIMD4<Double>(), k = SIMD4<Double>(), invA = SIMD4<Double>(), inv2ab = SIMD4<Double>()
         for i in 0..<4 {
-            let p = q[i], e = q[(i + 1) % 4] - p
+            let p = Point(xs[i], ys[i]), e = Point(xs[(i + 1) % 4], ys[(i + 1) % 4]) - p
             let length = e.length
             guard length > 1e-12, length.isFinite else {
                 // A corner twice: this edge bounds nothing; a lane that always reads "inside".
@@ -42,7 +51,7 @@ struct QuadCoverage {
             inv2ab[i] = b > 1e-9 ? 1 / (2 * a * b) : 0
         }
         (self.nx, self.ny, self.c, self.h, self.k, self.invA, self.inv2ab) = (nx, ny, c, h, k, invA, inv2ab)
-        corners = q
+        (cornerX, cornerY) = (xs, ys)
     }
 
     /// The signed distances of (x, y) from the four edges, positive inside.
@@ -92,7 +101,7 @@ struct QuadCoverage {
     func xRange(from y0: Double, to y1: Double) -> (Double, Double)? {
         var lo = Double.infinity, hi = -Double.infinity
         for i in 0..<4 {
-            let p = corners[i], q = corners[(i + 1) % 4]
+            let p = Point(cornerX[i], cornerY[i]), q = Point(cornerX[(i + 1) % 4], cornerY[(i + 1) % 4])
             let top = min(p.y, q.y), bottom = max(p.y, q.y)
             guard bottom >= y0, top <= y1 else { continue }
             if p.y == q.y {

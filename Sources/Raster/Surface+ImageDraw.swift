@@ -46,7 +46,11 @@ extension Surface {
             return composite(image, atX: Int(transform.tx), y: Int(transform.ty), clip: clip, opacity: opacity)
         }
         let area = plan.area
-        let taps = fastPaths && plan.isAxisAligned ? ColumnTaps(plan) : nil
+        var taps: ColumnTaps?
+        if fastPaths && plan.isAxisAligned {
+            columnTaps.reset(for: plan)
+            taps = columnTaps
+        }
         for y in area.y..<area.maxY {
             guard let (lo, hi) = plan.coverage.xRange(from: Double(y), to: Double(y + 1)) else { continue }
             let start = max(area.x, Int(lo.rounded(.down))), end = min(area.maxX, Int(hi.rounded(.up)))

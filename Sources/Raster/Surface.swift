@@ -15,6 +15,11 @@ public final class Surface: @unchecked Sendable {
     /// The first byte of row 0.
     public let base: UnsafeMutableRawPointer
     private let ownsMemory: Bool
+    /// What an axis-aligned image draw into this surface works with (its column table and
+    /// mixed rows), kept for the next one so steady frames allocate nothing: made at the first
+    /// such draw, grown to the widest. So two threads must not draw images into one surface at
+    /// once, even into separate parts of it.
+    private(set) lazy var columnTaps = ColumnTaps()
 
     /// The largest side a surface may have. Larger requests fail rather than overflow.
     public static let maxSide = 1 << 15

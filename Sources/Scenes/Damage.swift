@@ -39,15 +39,18 @@ enum Damage {
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
-    /// Rows of `band` pixels, each as wide as the convex outlines `quads` (view pixels) are
-    /// within it, a pixel wider: a turned stamp's old and new outlines cover about half of
-    /// their bounding box at 45 degrees, and a frame then redraws that half, not the whole box.
-    /// Default band: 64 px (fewer, taller bands cost more pixels; more cost more draw calls).
-    static func bands(covering quads: [[Point]], band: Int = 64, within bounds: PixelRect) -> [PixelRect] {
-        guard let top = quads.joined().map(\.y).min(), let bottom = quads.joined().map(\.y).max(),
-            top.isFinite, bottom.isFinite
-        else { return [] }
-        var out: [PixelRect] = []
+    /// Appends rows of `band` pixels to `out`, each as wide as the convex outlines `quads` (view
+    /// pixels) are within it, a pixel wider: a turned stamp's old and new outlines cover about
+    /// half of their bounding box at 45 degrees, and a frame then redraws that half, not the
+    /// whole box. Default band: 64 px (fewer, taller bands cost more pixels; more cost more draw
+    /// calls). Nothing is allocated while `out` has room.
+    static func bands(covering quads: [Quad], band: Int = 64, within bounds: PixelRect, into out: inout [PixelRect]) {
+        var top = Double.infinity, bottom = -Double.infinity
+        for quad in quads {
+            top = min(top, quad.minY)
+            bottom = max(bottom, quad.maxY)
+        }
+        guard top.isFinite, bottom.isFinite else { return }
         let first = max(bounds.y, Int((top - 1).rounded(.down))), last = min(bounds.maxY, Int((bottom + 1).rounded(.up)))
         var y = first
         while y < last {
@@ -65,20 +68,22 @@ enum Damage {
             }
             y = next
         }
-        return out
     }
 
-    /// The x extent of convex polygon `points` between heights y0 and y1; nil when it does not
+    /// The x extent of convex outline `quad` between heights y0 and y1; nil when it does not
     /// reach them.
-    static func xRange(of points: [Point], from y0: Double, to y1: Double) -> ClosedRange<Double>? {
+    static func xRange(of quad: Quad, from y0: Double, to y1: Double) -> ClosedRange<Double>? {
         var lo = Double.infinity, hi = -Double.infinity
-        for (i, a) in points.enumerated() {
-            let b = points[(i + 1) % points.count]
+        for i in 0..<4 {
+            let a = quad[i], b = quad[i + 1]
             if a.y >= y0, a.y <= y1 {
                 lo = min(lo, a.x)
                 hi = max(hi, a.x)
             }
-            for y in [y0, y1] where (a.y - y) * (b.y - y) < 0 {
+            // Where the edge crosses each of the two heights (no array literal: nothing allocated).
+            for k in 0..<2 {
+                let y = k == 0 ? y0 : y1
+                guard (a.y - y) * (b.y - y) < 0 else { continue }
                 let x = a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y)
                 lo = min(lo, x)
                 hi = max(hi, x)

@@ -39,6 +39,32 @@ final class ImageDrawAxisAlignedTests: XCTestCase {
         XCTAssertGreaterThan(opaqueAxisAligned, 200, "the sweep should mostly reach the opaque stores")
     }
 
+    /// A surface keeps its column table and mixed rows from one axis-aligned draw to the next,
+    /// so frames allocate nothing; nothing of one draw may show in the next. 300 seeded draws
+    /// into one surface (every other one a new image of the same size at the same place, where
+    /// stale rows would fit) each equal the same draw into a fresh surface.
+    func testKeptTapsNeverCarryOverToTheNextDraw() {
+        var rng = XorShift32(seed: 0x7A95)
+        let kept = Surface(width: 64, height: 64)!
+        var (width, height, t) = (1, 1, Affine.identity)
+        for i in 0..<300 {
+            if i % 2 == 0 {
+                (width, height) = (1 + Int(rng.nextUInt32() % 40), 1 + Int(rng.nextUInt32() % 40))
+                t = Self.randomAxisAligned(&rng)
+            }
+            let image = Reference.randomSurface(width, height, &rng, opaqueShare: 0.5)
+            let filter = rng.nextUInt32() % 4 == 0 ? ImageFilter.nearest : .bilinear
+            let clip = rng.nextUInt32() % 3 == 0 ? PixelRect(x: 5, y: 9, width: 40, height: 30) : nil
+            let start = Reference.randomSurface(64, 64, &rng, opaqueShare: 0.7), fresh = start.copy()
+            kept.copy(from: start, sourceRect: start.bounds, toX: 0, y: 0)
+            kept.draw(image, transform: t, filter: filter, edges: .exact, mips: nil, opacity: 255, clip: clip,
+                      fastPaths: true)
+            fresh.draw(image, transform: t, filter: filter, edges: .exact, mips: nil, opacity: 255, clip: clip,
+                       fastPaths: true)
+            XCTAssert(kept.hasSamePixels(as: fresh), "iteration \(i): \(t) \(filter)")
+        }
+    }
+
     /// A scale, either way up on each axis, then a move by whole or fractional pixels.
     static func randomAxisAligned(_ rng: inout XorShift32) -> Affine {
         func scale() -> Double {

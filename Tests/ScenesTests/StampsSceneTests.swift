@@ -232,6 +232,43 @@ final class StampsSceneTests: XCTestCase {
         XCTAssertTrue(frame.hasSamePixels(as: incremental))
     }
 
+    /// A turn from BOOM!'s edge changes the hint's text every frame (its card is laid out again,
+    /// the old one's box redrawn), then hovering shows and hides the hover hint: every few
+    /// incremental frames equal a whole redraw.
+    func testFramesDuringATurnAndAHoverEqualAWholeRedraw() throws {
+        let (app, scene, frame) = try app()
+        var t = 1.0
+        func expectWholeRedraw(_ what: String) {
+            let incremental = frame.copy()
+            scene.invalidate()
+            _ = app.render(into: frame, time: t)
+            XCTAssertTrue(frame.hasSamePixels(as: incremental), what)
+        }
+        let c = centre(scene, 0), press = point(scene, 0, 0.9, 0.5), d = press - c
+        app.handle(.pointerMoved(press, []), time: t)
+        app.handle(.buttonPressed(.left, press, []), time: t)
+        for i in 1...24 {
+            t += 1 / 60
+            let a = Double(i) / 24 * .pi / 2, k = 1 + 0.02 * Double(i)
+            let p = c + Point(d.x * cos(a) - d.y * sin(a), d.x * sin(a) + d.y * cos(a)) * k
+            app.handle(.pointerMoved(p, []), time: t)
+            _ = app.render(into: frame, time: t)
+            if i == 12 {
+                let hint = try XCTUnwrap(scene.hint)
+                XCTAssertTrue(hint.hasPrefix("turning BOOM!: ") && hint.hasSuffix(" (Shift: no snapping)"), hint)
+            }
+            if i % 8 == 0 { expectWholeRedraw("turn frame \(i)") }
+        }
+        app.handle(.buttonReleased(.left, press, []), time: t)
+        _ = app.render(into: frame, time: t)
+        for (i, p) in [centre(scene, 1), centre(scene, 0), Point(3, 3), centre(scene, 1)].enumerated() {
+            t += 1 / 60
+            app.handle(.pointerMoved(p, []), time: t)
+            _ = app.render(into: frame, time: t)
+            expectWholeRedraw("hover \(i)")
+        }
+    }
+
     func testAShowsTheMapsAndMoveZones() throws {
         let (app, scene, frame) = try app()
         let plain = frame.copy()

@@ -8,7 +8,7 @@ extension EdgesScene {
         loadPicture()
         let now = wanted(at: time)
         if drawn == now { return }
-        let boxes = touched(at: time, magnifier: now.magnifier, in: surface.size)
+        touched(at: time, magnifier: now.magnifier, in: surface.size, into: &boxes)
         // Only where the pictures and the loupe were or are now: a turning frame at 1920 x 1080
         // then clears and copies about a fifth of the view instead of all of it.
         let first = damage.count
@@ -20,14 +20,15 @@ extension EdgesScene {
         for rect in damage[first...] { redraw(rect.intersection(surface.bounds), on: surface, at: time) }
         if let p = now.magnifier { EdgesMagnifier.draw(on: surface, at: p, scratch: loupe) }
         drawn = now
-        drawnBoxes = boxes
+        // Swapped, not copied: `boxes` keeps the old frame's storage to fill next time.
+        swap(&drawnBoxes, &boxes)
     }
 
     /// The rectangles a frame at `time` draws beyond the background: each panel's picture
     /// (its bounding box, a pixel wider for the border and the outline's coverage, within its
-    /// third) and the loupe with its frame.
-    private func touched(at time: Double, magnifier: Point?, in size: PixelSize) -> [PixelRect] {
-        var boxes: [PixelRect] = []
+    /// third) and the loupe with its frame. Into `boxes`, emptied first.
+    private func touched(at time: Double, magnifier: Point?, in size: PixelSize, into boxes: inout [PixelRect]) {
+        boxes.removeAll(keepingCapacity: true)
         if let picture {
             for panel in EdgesPanel.allCases {
                 let transform = model.transform(size: picture.size, center: center(of: panel.rawValue), at: time)
@@ -42,7 +43,6 @@ extension EdgesScene {
             }
         }
         if let p = magnifier { boxes.append(EdgesMagnifier.box(at: p).inset(by: -2)) }
-        return boxes
     }
 
     /// Draws everything of the view that falls in `rect`: background, pictures, labels, dividers.

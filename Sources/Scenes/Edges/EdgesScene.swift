@@ -53,6 +53,9 @@ final class EdgesScene: Scene {
     var drawn: Drawn?
     /// Where the last frame drew pictures and the loupe: the next frame redraws there too.
     var drawnBoxes: [PixelRect] = []
+    /// Where this frame draws them, swapped with `drawnBoxes` once drawn: the two keep their
+    /// storage from frame to frame, so a turning frame allocates nothing.
+    var boxes: [PixelRect] = []
     var reportedFailures: Set<String> = []
     var messages: [AppMessage] = []
 

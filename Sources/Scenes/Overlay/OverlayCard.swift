@@ -61,9 +61,12 @@ enum Panel {
             surface.blend(PixelRect(x: frame.x + r, y: y, width: frame.width - 2 * r, height: r).intersection(c), with: color)
         }
         for (x, y) in [(frame.x, frame.y), (frame.maxX - r, frame.y), (frame.x, frame.maxY - r), (frame.maxX - r, frame.maxY - r)] {
-            let square = PixelRect(x: x, y: y, width: r, height: r)
+            // A corner outside the clip is skipped before its path is made (a path fill
+            // allocates its outline and edges even when the clip leaves nothing to draw).
+            let square = PixelRect(x: x, y: y, width: r, height: r).intersection(c)
+            guard !square.isEmpty else { continue }
             let centre = Point(Double(x == frame.x ? x + r : x), Double(y == frame.y ? y + r : y))
-            surface.fill(.circle(center: centre, radius: Double(r)), with: color, clip: square.intersection(c))
+            surface.fill(.circle(center: centre, radius: Double(r)), with: color, clip: square)
         }
     }
 }

@@ -194,6 +194,7 @@ extension StampsScene {
     /// Now when what the view shows changed; nil at rest.
     func nextFrameTime(after time: Double) -> Double? {
         if saveJob.map({ $0.outcome != nil }) == true { return time }
-        return drawn == nil || drawn != wanted() ? time : nil
+        wanted(into: &next)
+        return drawn != next ? time : nil
     }
 }

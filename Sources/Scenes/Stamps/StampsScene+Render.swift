@@ -11,60 +11,83 @@ extension StampsScene {
         // After a resize (or a picture of another shape) the bitmaps are rendered for the new
         // scale; during a gesture the old ones are stretched until it ends.
         if gesture == nil { sharpenSprites() }
-        let now = wanted()
-        if drawn == now { return }
+        wanted(into: &next)
+        if drawn == next { return }
         let first = damage.count
         // The alpha maps' overlay reaches past the stamps' boxes (the move zones): it redraws all.
-        if let drawn, drawn.showsMaps == now.showsMaps, !now.showsMaps, drawn.textScale == now.textScale,
-            drawn.generation == now.generation
+        if let drawn, drawn.showsMaps == next.showsMaps, !next.showsMaps, drawn.textScale == next.textScale,
+            drawn.generation == next.generation
         {
-            Damage.merge(changed(from: drawn, to: now, in: surface.size), [], into: &damage)
+            changed(from: drawn, to: next, in: surface.size, into: &changedBoxes)
+            Damage.merge(changedBoxes, [], into: &damage)
             for i in first..<damage.count { damage[i] = damage[i].intersection(surface.bounds) }
         } else {
             damage.append(surface.bounds)
         }
-        for rect in damage[first...] where !rect.isEmpty { redraw(rect, now, on: surface) }
-        drawn = now
+        for rect in damage[first...] where !rect.isEmpty { redraw(rect, next, on: surface) }
+        // Swapped, not copied: `next` keeps the old frame's storage to fill next time.
+        if drawn == nil { drawn = next } else { swap(&drawn!, &next) }
     }
 
     /// What a frame shows now.
     func wanted() -> Drawn {
-        let toView = canvasToView
-        let looks = board.stamps.compactMap { stamp -> StampLook? in
-            guard let sprite = sprites[stamp.id] else { return nil }
-            let t = stamp.transform.then(toView)
-            return StampLook(id: stamp.id, transform: t, size: stamp.size, rendering: sprite.renders,
-                             viewBounds: Damage.covering(t.bounds(of: Rect(x: 0, y: 0, width: stamp.size.width,
-                                                                           height: stamp.size.height))))
-        }
-        return Drawn(stamps: looks, fingers: fingers(), hint: hint, showsMaps: showsMaps, textScale: textScale,
-                     generation: loader.generation)
+        var frame = Drawn.empty
+        wanted(into: &frame)
+        return frame
     }
 
-    /// The boxes of the stamps, dots and hint that differ between two frames, before and after.
-    private func changed(from old: Drawn, to new: Drawn, in size: PixelSize) -> [PixelRect] {
-        var boxes: [PixelRect] = []
-        let before = Dictionary(uniqueKeysWithValues: old.stamps.enumerated().map { ($1.id, (order: $0, look: $1)) })
-        var below: Set<Int> = []
+    /// What a frame shows now, into `frame`, whose arrays keep their storage.
+    func wanted(into frame: inout Drawn) {
+        let toView = canvasToView
+        frame.stamps.removeAll(keepingCapacity: true)
+        for stamp in board.stamps {
+            guard let sprite = sprites[stamp.id] else { continue }
+            let t = stamp.transform.then(toView)
+            let art = Rect(x: 0, y: 0, width: stamp.size.width, height: stamp.size.height)
+            frame.stamps.append(StampLook(id: stamp.id, transform: t, size: stamp.size, rendering: sprite.renders,
+                                          viewBounds: Damage.covering(t.bounds(of: art))))
+        }
+        frame.fingers.removeAll(keepingCapacity: true)
+        fingers(into: &frame.fingers)
+        frame.hint = hint
+        (frame.showsMaps, frame.textScale, frame.generation) = (showsMaps, textScale, loader.generation)
+    }
+
+    /// Into `boxes` (emptied first): the boxes of the stamps, dots and hint that differ between
+    /// two frames, before and after. Stamps are matched by linear search, not a dictionary
+    /// made every frame: a board holds a handful.
+    private func changed(from old: Drawn, to new: Drawn, in size: PixelSize, into boxes: inout [PixelRect]) {
+        boxes.removeAll(keepingCapacity: true)
         // The outlines of the stamps that changed, old and new: redrawn in bands along them.
-        var outlines: [[Point]] = []
+        outlines.removeAll(keepingCapacity: true)
+        // The highest place the stamps below this one had in the old frame.
+        var highestBelow = -1
         for look in new.stamps {
-            defer { below.insert(look.id) }
-            guard let was = before[look.id] else {
+            guard let order = old.stamps.firstIndex(where: { $0.id == look.id }) else {
                 outlines.append(look.outline)
                 continue
             }
             // Brought above a stamp it was under: its outline shows the change (the one it
             // went over needs nothing more), so a grab redraws one stamp, not every one.
-            let wentUp = below.contains { before[$0].map { $0.order > was.order } ?? false }
-            if was.look != look { outlines += [was.look.outline, look.outline] } else if wentUp { outlines.append(look.outline) }
+            let was = old.stamps[order], wentUp = highestBelow > order
+            highestBelow = max(highestBelow, order)
+            if was != look {
+                outlines.append(was.outline)
+                outlines.append(look.outline)
+            } else if wentUp {
+                outlines.append(look.outline)
+            }
         }
-        let ids = Set(new.stamps.map(\.id))
-        outlines += old.stamps.filter { !ids.contains($0.id) }.map(\.outline)
-        boxes += Damage.bands(covering: outlines, within: PixelRect(size: size))
-        if old.fingers != new.fingers { boxes += (old.fingers + new.fingers).map(FingerDots.box) }
-        if old.hint != new.hint { boxes += [old.hint, new.hint].compactMap { $0 }.map { hintCard($0, in: size).frame } }
-        return boxes
+        for look in old.stamps where !new.stamps.contains(where: { $0.id == look.id }) { outlines.append(look.outline) }
+        Damage.bands(covering: outlines, within: PixelRect(size: size), into: &boxes)
+        if old.fingers != new.fingers {
+            for p in old.fingers { boxes.append(FingerDots.box(at: p)) }
+            for p in new.fingers { boxes.append(FingerDots.box(at: p)) }
+        }
+        if old.hint != new.hint {
+            if let hint = old.hint { boxes.append(hintCard(hint, in: size).frame) }
+            if let hint = new.hint { boxes.append(hintCard(hint, in: size).frame) }
+        }
     }
 
     /// Everything of the view inside `rect`: background, picture, stamps, maps, dots, hint.
@@ -113,42 +136,61 @@ extension StampsScene {
 
     /// The finger dots: while Ctrl is held, at the pointer and its mirror about the centre of
     /// the stamp a pinch would take (the one pinched during one).
-    private func fingers() -> [Point] {
-        guard let pointer else { return [] }
+    private func fingers(into dots: inout [Point]) {
+        guard let pointer else { return }
         let toView = canvasToView
         if let gesture, let (a, b) = gesture.drag.fingers(pointer: canvasPoint(pointer)) {
-            return [toView.apply(a), toView.apply(b)]
+            dots.append(toView.apply(a))
+            dots.append(toView.apply(b))
+            return
         }
         guard gesture == nil, modifiers.contains(.control),
             let id = stampID(at: pointer) ?? board.stamps.last?.id, let stamp = board[id]
-        else { return [] }
+        else { return }
         let (a, b) = TwoFingerDrag.fingers(pointer: pointer, centre: toView.apply(stamp.center))
-        return [a, b]
+        dots.append(a)
+        dots.append(b)
     }
 
     /// The hint line: what a press would do over the stamp under the pointer, or what the
-    /// gesture under way is doing.
+    /// gesture under way is doing. Its text is made again only when what it says changes
+    /// (`HintFacts`): a string past 15 bytes is allocated, and a move or a hover says the same
+    /// thing every frame.
     var hint: String? {
-        if let gesture, let stamp = board[gesture.id], let sprite = sprites[gesture.id] {
-            let name = StampsScene.label(of: sprite.art)
-            let degrees = Int((stamp.rotation * 180 / .pi).rounded())
-            let turn = "\(((degrees % 360) + 360) % 360)°, size ×" + TiltScene.format(stamp.scale / gesture.drag.start.scale)
-            switch gesture.drag.kind {
-            case .move: return "moving \(name)"
-            case .turnAndResize: return "turning \(name): \(turn)" + (modifiers.contains(.shift) ? "" : " (Shift: no snapping)")
-            case .pinch: return "pinching \(name): \(turn)"
-            }
-        }
-        guard let target = hover, let sprite = sprites[target.id] else { return nil }
+        guard let facts = hintFacts, let sprite = sprites[facts.id] else { return nil }
+        if let made = hintText, made.facts == facts { return made.text }
         let name = StampsScene.label(of: sprite.art)
-        switch target.action {
-        case .move: return "drag: move \(name) · wheel: turn · Ctrl+wheel: resize"
-        case .turnAndResize: return "drag: turn and resize \(name) · Ctrl+drag: pinch"
+        let turn = "\(facts.degrees)°, size ×" + TiltScene.format(Double(facts.hundredths) / 100)
+        let unsnap = facts.snapping ? " (Shift: no snapping)" : ""
+        let text: String
+        switch facts.doing {
+        case .gesture(.move): text = "moving \(name)"
+        case .gesture(.turnAndResize): text = "turning \(name): \(turn)" + unsnap
+        case .gesture(.pinch): text = "pinching \(name): \(turn)"
+        case .hover(.move): text = "drag: move \(name) · wheel: turn · Ctrl+wheel: resize"
+        case .hover(.turnAndResize): text = "drag: turn and resize \(name) · Ctrl+drag: pinch"
         }
+        hintText = (facts, text)
+        return text
+    }
+
+    /// What the hint says now, as values; nil when it shows nothing.
+    private var hintFacts: HintFacts? {
+        if let gesture, let stamp = board[gesture.id], sprites[gesture.id] != nil {
+            let degrees = Int((stamp.rotation * 180 / .pi).rounded())
+            let hundredths = Int((abs(stamp.scale / gesture.drag.start.scale) * 100).rounded())
+            return HintFacts(id: gesture.id, doing: .gesture(gesture.drag.kind), degrees: ((degrees % 360) + 360) % 360,
+                             hundredths: hundredths, snapping: !modifiers.contains(.shift))
+        }
+        guard let target = hover else { return nil }
+        return HintFacts(id: target.id, doing: .hover(target.action), degrees: 0, hundredths: 0, snapping: false)
     }
 
     /// The hint's card: one line near the bottom of the view, centred.
     private func hintCard(_ hint: String, in size: PixelSize) -> OverlayCard {
+        if let cached = hintCardCache, cached.hint == hint, cached.size == size, cached.textScale == textScale {
+            return cached.card
+        }
         let type = Typography(scale: textScale)
         let layout = text.layout(hint, size: type.small, maxWidth: Double(size.width) * 0.9, maxLines: 1)
         let pad = type.spacing(6)
@@ -156,10 +198,11 @@ extension StampsScene {
         // Above the status line (about 2 lines of small print from the bottom), clear of the
         // app's start hint at the top.
         let frame = PixelRect(x: (size.width - w) / 2, y: size.height - h - type.spacing(30), width: w, height: h)
-        return OverlayCard(frame: frame, background: WindowOverlay.panel, corner: type.spacing(4),
-                           texts: [.init(layout: layout, origin: Point(Double(frame.x + pad), Double(frame.y) + Double(pad) / 2),
-                                         color: WindowOverlay.text)],
-                           key: hint)
+        let origin = Point(Double(frame.x + pad), Double(frame.y) + Double(pad) / 2)
+        let card = OverlayCard(frame: frame, background: WindowOverlay.panel, corner: type.spacing(4),
+                               texts: [.init(layout: layout, origin: origin, color: WindowOverlay.text)], key: hint)
+        hintCardCache = (hint, size, textScale, card)
+        return card
     }
 
     /// The picture fitted to the view, through the shared loader (a slow file never holds a

@@ -59,6 +59,17 @@ final class StampsScene: Scene {
     /// The shown picture's size from its file's header (nil: unreadable), by list index.
     var headerShape: (index: Int, shape: PixelSize?)?
     var drawn: Drawn?
+    /// The frame being worked out (`wanted(into:)`), swapped with `drawn` once drawn: the two
+    /// keep their arrays' storage from frame to frame, so a steady frame allocates nothing.
+    var next = Drawn.empty
+    /// Storage `changed` keeps from frame to frame: the outlines and boxes a frame redraws.
+    var outlines: [Quad] = []
+    var changedBoxes: [PixelRect] = []
+    /// The hint's text as last made, and the facts it says.
+    var hintText: (facts: HintFacts, text: String)?
+    /// The hint's card as last laid out, for that hint, view size and text scale: laid out
+    /// again only when one of them changes (during a move the hint stays the same).
+    var hintCardCache: (hint: String, size: PixelSize, textScale: Double, card: OverlayCard)?
     var reportedFailures: Set<String> = []
     var messages: [AppMessage] = []
     var saveJob: SaveJob?
@@ -71,6 +82,25 @@ final class StampsScene: Scene {
         var showsMaps: Bool
         var textScale: Double
         var generation: Int
+
+        /// Nothing yet: what `wanted(into:)` fills.
+        static let empty = Drawn(stamps: [], fingers: [], hint: nil, showsMaps: false, textScale: 1, generation: 0)
+    }
+
+    /// What the hint line says, as values: its text is made from them (`hint`).
+    struct HintFacts: Equatable {
+        enum Doing: Equatable {
+            case hover(StampAction)
+            case gesture(StampDrag.Kind)
+        }
+
+        var id: Int
+        var doing: Doing
+        /// A turn's or pinch's angle in whole degrees (0..<360) and scale since the press in
+        /// hundredths, as the hint shows them; 0 otherwise.
+        var degrees, hundredths: Int
+        /// A turn snaps (Shift is not held), so the hint says how not to.
+        var snapping: Bool
     }
 
     /// One stamp as drawn: its art -> view map, and which rendering of which sprite.
@@ -83,9 +113,7 @@ final class StampsScene: Scene {
         var viewBounds: PixelRect
 
         /// The art's corners in view pixels.
-        var outline: [Point] {
-            [Point(0, 0), Point(size.width, 0), Point(size.width, size.height), Point(0, size.height)].map(transform.apply)
-        }
+        var outline: Quad { Quad(Rect(x: 0, y: 0, width: size.width, height: size.height), mappedBy: transform) }
     }
 
     init(catalog: ImageCatalog, loader: ImageLoader, stickers: [StampSticker], synchronous: Bool) {
