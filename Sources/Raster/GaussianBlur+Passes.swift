@@ -16,10 +16,17 @@ extension GaussianBlur {
 
         var first: Section
         var second: Section
+        /// The same, one float each, in RasterAVX2's order: b0, b1, c1, c2, na1, na2,
+        /// forwardGain, backwardGain of the first section, then of the second.
+        var plain: SIMD16<Float>
 
         init(_ c: Coefficients, gain: Float) {
             first = Section(c.first, gain: gain)
             second = Section(c.second, gain: gain)
+            func flat(_ s: Section) -> SIMD8<Float> {
+                SIMD8(s.b0[0], s.b1[0], s.c1[0], s.c2[0], s.na1[0], s.na2[0], s.forwardGain[0], s.backwardGain[0])
+            }
+            plain = SIMD16(lowHalf: flat(first), highHalf: flat(second))
         }
     }
 

@@ -55,6 +55,18 @@ public struct GaussianBlur: Sendable, Equatable {
         to source: Surface, into destination: Surface, threads: Int = 1, workspace: Workspace? = nil,
         progress: ((Double) -> Void)? = nil
     ) {
+        apply(
+            to: source, into: destination, threads: threads, workspace: workspace, kernel: .preferred,
+            progress: progress)
+    }
+
+    /// `apply` with the loops of `kernel`, which must be one of `Kernel.supported`: for tests
+    /// that compare them.
+    package func apply(
+        to source: Surface, into destination: Surface, threads: Int = 1, workspace: Workspace? = nil,
+        kernel: Kernel, progress: ((Double) -> Void)? = nil
+    ) {
+        precondition(Kernel.supported.contains(kernel), "the \(kernel) blur on a CPU without it")
         precondition(source.size == destination.size, "blur from \(source.size) into \(destination.size)")
         guard let coefficients else {
             if source !== destination { destination.copy(from: source, sourceRect: source.bounds, toX: 0, y: 0) }
@@ -64,17 +76,18 @@ public struct GaussianBlur: Sendable, Equatable {
         let width = source.width, height = source.height
         let threads = max(1, min(threads, 64))
         let space = workspace ?? Workspace()
-        space.reserve(pixels: width * height, lines: 4 * max(width, height), threads: threads)
+        space.reserve(pixels: width * height, lines: Kernel.scratchLines * max(width, height), threads: threads)
         let rowLanes = Lanes(coefficients, gain: Self.intermediateScale / Self.loadScale)
         let columnLanes = Lanes(coefficients, gain: 1 / Self.intermediateScale)
         if threads == 1 {
             if let progress {
                 Self.filterInBands(
-                    rowLanes, columnLanes, source, into: destination, workspace: space, progress: progress)
+                    kernel, rowLanes, columnLanes, source, into: destination, workspace: space, progress: progress)
                 return
             }
-            Self.filterRows(rowLanes, source, 0..<height, into: space.columns, scratch: space.scratch(0))
-            Self.filterColumns(columnLanes, space.columns, 0..<width, into: destination, scratch: space.scratch(0))
+            Self.filterRows(kernel, rowLanes, source, 0..<height, into: space.columns, scratch: space.scratch(0))
+            Self.filterColumns(
+                kernel, columnLanes, space.columns, 0..<width, into: destination, scratch: space.scratch(0))
             return
         }
         // Four bands a thread, handed out as threads free up: when another process holds a core,
@@ -86,7 +99,7 @@ public struct GaussianBlur: Sendable, Equatable {
         space.resetBands()
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             while let i = space.nextBand(below: rowBands.count) {
-                Self.filterRows(rowLanes, source, rowBands[i], into: space.columns, scratch: space.scratch(thread))
+                Self.filterRows(kernel, rowLanes, source, rowBands[i], into: space.columns, scratch: space.scratch(thread))
             }
         }
         progress?(0.5)
@@ -95,7 +108,7 @@ public struct GaussianBlur: Sendable, Equatable {
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             while let i = space.nextBand(below: columnBands.count) {
                 Self.filterColumns(
-                    columnLanes, space.columns, columnBands[i], into: destination, scratch: space.scratch(thread))
+                    kernel, columnLanes, space.columns, columnBands[i], into: destination, scratch: space.scratch(thread))
             }
         }
         progress?(1)

@@ -1,0 +1,62 @@
+#if arch(x86_64)
+    import RasterAVX2
+#endif
+
+extension GaussianBlur {
+    /// Which loops run the two passes: the portable SIMD4 ones (GaussianBlur+Passes.swift) or,
+    /// on a CPU with AVX2 and FMA, RasterAVX2's, which do two pixels per instruction with fused
+    /// multiply-adds. They agree within one unit (FMA rounds once where the baseline rounds
+    /// twice); each gives the same pixels for any thread count.
+    package enum Kernel: Sendable, Equatable {
+        case baseline
+        case avx2
+
+        /// AVX2 where the CPU has it, unless VITRINE_CPU=baseline (see `CPU`).
+        package static let preferred: Kernel = CPU.hasAVX2AndFMA && CPU.extensionsAllowed ? .avx2 : .baseline
+
+        /// The kernels this CPU can run, whatever the environment says: what tests compare.
+        package static var supported: [Kernel] { CPU.hasAVX2AndFMA ? [.baseline, .avx2] : [.baseline] }
+
+        /// Lines held in a thread's scratch area, per pixel of the longer side: eight lines of
+        /// Float pixels (the AVX2 loops do eight at a time; the baseline uses four).
+        static let scratchLines = 8
+    }
+
+    /// Pass 1 of `apply` (see `filterRows`) with `kernel`.
+    static func filterRows(
+        _ kernel: Kernel, _ k: Lanes, _ source: Surface, _ rows: Range<Int>,
+        into columns: UnsafeMutablePointer<SIMD4<Int16>>, scratch: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
+        #if arch(x86_64)
+            if kernel == .avx2 {
+                withUnsafeBytes(of: k.plain) {
+                    RecursiveBlurAVX2.filterRows(
+                        $0.assumingMemoryBound(to: Float.self).baseAddress!, source: source.base, stride: source.stride,
+                        width: source.width, height: source.height, rows: rows.lowerBound, rows.upperBound,
+                        into: columns, scratch: scratch)
+                }
+                return
+            }
+        #endif
+        filterRows(k, source, rows, into: columns, scratch: scratch)
+    }
+
+    /// Pass 2 of `apply` (see `filterColumns`) with `kernel`.
+    static func filterColumns(
+        _ kernel: Kernel, _ k: Lanes, _ columns: UnsafePointer<SIMD4<Int16>>, _ range: Range<Int>,
+        into destination: Surface, scratch: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
+        #if arch(x86_64)
+            if kernel == .avx2 {
+                withUnsafeBytes(of: k.plain) {
+                    RecursiveBlurAVX2.filterColumns(
+                        $0.assumingMemoryBound(to: Float.self).baseAddress!, columns: columns,
+                        height: destination.height, range: range.lowerBound, range.upperBound,
+                        into: destination.base, stride: destination.stride, scratch: scratch)
+                }
+                return
+            }
+        #endif
+        filterColumns(k, columns, range, into: destination, scratch: scratch)
+    }
+}
