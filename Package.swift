@@ -7,14 +7,6 @@ let strict: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"]),
 ]
 
-// `-Xcc -mavx2 -Xcc -mfma` is what makes swiftc emit AVX2 and FMA (it takes the target
-// features from its Clang importer; `-target-cpu x86-64-v3` is refused), checked with objdump.
-#if arch(x86_64)
-    let avx2: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mavx2", "-Xcc", "-mfma"])]
-#else
-    let avx2: [SwiftSetting] = []
-#endif
-
 let package = Package(
     name: "Vitrine",
     platforms: [.macOS(.v13)],
@@ -47,11 +39,11 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         .target(name: "Geometry", swiftSettings: strict),
-        // Raster's AVX2 + FMA loops, in their own module because the flags apply to a whole
-        // module; Raster calls them only on a CPU that has both (see RasterAVX2.swift). On other
-        // architectures the module is empty and built without the flags.
-        .target(name: "RasterAVX2", swiftSettings: strict + avx2),
-        .target(name: "Raster", dependencies: ["Geometry", "RasterAVX2"], swiftSettings: strict),
+        // The blur's AVX2 + FMA passes, in C with intrinsics (why: its header), each function
+        // built for those extensions by a target attribute; Raster calls them only on a CPU that
+        // has both. Empty on other architectures.
+        .target(name: "CRasterAVX2"),
+        .target(name: "Raster", dependencies: ["Geometry", "CRasterAVX2"], swiftSettings: strict),
         .target(
             name: "ImageFiles", dependencies: ["Geometry", "Raster", "CPNGRead", "CPNGWrite", "CTurboJPEG", "CWebP"],
             swiftSettings: strict),

@@ -5,7 +5,7 @@
 #endif
 
 /// What the processor running us can do beyond the baseline the program is built for (x86-64:
-/// SSE2), read once at first use. Inner loops built for more (RasterAVX2) are chosen by these
+/// SSE2), read once at first use. Inner loops built for more (CRasterAVX2) are chosen by these
 /// facts, as pixman and OpenCV choose theirs, so one binary runs on any x86-64.
 package enum CPU {
     /// True when the CPU has AVX2 and FMA and the kernel lets programs use them: both appear in

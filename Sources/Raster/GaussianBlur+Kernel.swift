@@ -1,10 +1,10 @@
 #if arch(x86_64)
-    import RasterAVX2
+    internal import CRasterAVX2
 #endif
 
 extension GaussianBlur {
     /// Which loops run the two passes: the portable SIMD4 ones (GaussianBlur+Passes.swift) or,
-    /// on a CPU with AVX2 and FMA, RasterAVX2's, which do two pixels per instruction with fused
+    /// on a CPU with AVX2 and FMA, CRasterAVX2's, which do two pixels per instruction with fused
     /// multiply-adds. They agree within one unit (FMA rounds once where the baseline rounds
     /// twice); each gives the same pixels for any thread count.
     package enum Kernel: Sendable, Equatable {
@@ -16,10 +16,6 @@ extension GaussianBlur {
 
         /// The kernels this CPU can run, whatever the environment says: what tests compare.
         package static var supported: [Kernel] { CPU.hasAVX2AndFMA ? [.baseline, .avx2] : [.baseline] }
-
-        /// Lines held in a thread's scratch area, per pixel of the longer side: eight lines of
-        /// Float pixels (the AVX2 loops do eight at a time; the baseline uses four).
-        static let scratchLines = 8
     }
 
     /// Pass 1 of `apply` (see `filterRows`) with `kernel`.
@@ -30,10 +26,11 @@ extension GaussianBlur {
         #if arch(x86_64)
             if kernel == .avx2 {
                 withUnsafeBytes(of: k.plain) {
-                    RecursiveBlurAVX2.filterRows(
-                        $0.assumingMemoryBound(to: Float.self).baseAddress!, source: source.base, stride: source.stride,
-                        width: source.width, height: source.height, rows: rows.lowerBound, rows.upperBound,
-                        into: columns, scratch: scratch)
+                    vitrine_blur_rows_avx2(
+                        $0.assumingMemoryBound(to: Float.self).baseAddress, source.base.assumingMemoryBound(to: UInt8.self),
+                        source.stride, source.width, source.height, rows.lowerBound, rows.upperBound,
+                        UnsafeMutableRawPointer(columns).assumingMemoryBound(to: Int16.self),
+                        UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: Float.self))
                 }
                 return
             }
@@ -49,10 +46,11 @@ extension GaussianBlur {
         #if arch(x86_64)
             if kernel == .avx2 {
                 withUnsafeBytes(of: k.plain) {
-                    RecursiveBlurAVX2.filterColumns(
-                        $0.assumingMemoryBound(to: Float.self).baseAddress!, columns: columns,
-                        height: destination.height, range: range.lowerBound, range.upperBound,
-                        into: destination.base, stride: destination.stride, scratch: scratch)
+                    vitrine_blur_columns_avx2(
+                        $0.assumingMemoryBound(to: Float.self).baseAddress,
+                        UnsafeRawPointer(columns).assumingMemoryBound(to: Int16.self), destination.height,
+                        range.lowerBound, range.upperBound, destination.base.assumingMemoryBound(to: UInt8.self),
+                        destination.stride, UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: Float.self))
                 }
                 return
             }

@@ -16,7 +16,7 @@ extension GaussianBlur {
 
         var first: Section
         var second: Section
-        /// The same, one float each, in RasterAVX2's order: b0, b1, c1, c2, na1, na2,
+        /// The same, one float each, in CRasterAVX2's order: b0, b1, c1, c2, na1, na2,
         /// forwardGain, backwardGain of the first section, then of the second.
         var plain: SIMD16<Float>
 

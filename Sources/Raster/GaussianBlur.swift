@@ -76,7 +76,7 @@ public struct GaussianBlur: Sendable, Equatable {
         let width = source.width, height = source.height
         let threads = max(1, min(threads, 64))
         let space = workspace ?? Workspace()
-        space.reserve(pixels: width * height, lines: Kernel.scratchLines * max(width, height), threads: threads)
+        space.reserve(pixels: (width + 3) / 4 * 4 * height, lines: 4 * max(width, height), threads: threads)
         let rowLanes = Lanes(coefficients, gain: Self.intermediateScale / Self.loadScale)
         let columnLanes = Lanes(coefficients, gain: 1 / Self.intermediateScale)
         if threads == 1 {

@@ -3,7 +3,7 @@ import Raster
 import VitrineTestSupport
 import XCTest
 
-/// GaussianBlur's AVX2 + FMA loops (RasterAVX2) against its portable ones, which
+/// GaussianBlur's AVX2 + FMA loops (CRasterAVX2) against its portable ones, which
 /// VITRINE_CPU=baseline forces: each kernel against the Double reference, and the two against
 /// each other. Fused multiply-adds round once where the baseline rounds twice, so they may
 /// differ by one unit where a value lands near a rounding boundary, and no more.
