@@ -139,18 +139,35 @@ INLINE AVX2 void rows(const Lanes *k, const uint8_t *source, ptrdiff_t stride, p
     ptrdiff_t last = width - 1;
     Backward b0 = backward(load(r0, r1, last), k), b1;
     if (pairs == 2) b1 = backward(load(r2, r3, last), k);
+    // Four rows by a whole strip of four columns are 128 contiguous bytes: gathered here and
+    // written with streaming stores, which skip reading the lines first.
+    int stream = pairs == 2 && height % 2 == 0;
+    int64_t block[16] __attribute__((aligned(32)));
     for (ptrdiff_t x = last; x >= 0; x--) {
         // Rows y + j of column x, 16 int16 (four pixels) apart.
         int16_t *out = columns + (((x >> 2) * height + y) * 4 + (x & 3)) * 4;
         __m128i v = pack16(_mm256_add_ps(_mm256_load_ps((float *)(t + pairs * x)), backwardStep(&b0, load(r0, r1, x), k)));
-        _mm_storel_epi64((__m128i *)out, v);
-        if (!single) _mm_storel_epi64((__m128i *)(out + 16), _mm_unpackhi_epi64(v, v));
         if (pairs == 2) {
             __m256 s = _mm256_add_ps(_mm256_load_ps((float *)(t + 2 * x + 1)), backwardStep(&b1, load(r2, r3, x), k));
             __m128i w = pack16(s);
+            if (stream && (x >> 2) < (width >> 2)) {
+                ptrdiff_t c = x & 3;
+                _mm_storel_epi64((__m128i *)(block + c), v);
+                _mm_storel_epi64((__m128i *)(block + 4 + c), _mm_unpackhi_epi64(v, v));
+                _mm_storel_epi64((__m128i *)(block + 8 + c), w);
+                _mm_storel_epi64((__m128i *)(block + 12 + c), _mm_unpackhi_epi64(w, w));
+                if (c == 0) {
+                    for (int j = 0; j < 4; j++) {
+                        _mm256_stream_si256((__m256i *)(out + 16 * j), _mm256_load_si256((const __m256i *)(block + 4 * j)));
+                    }
+                }
+                continue;
+            }
             _mm_storel_epi64((__m128i *)(out + 32), w);
             _mm_storel_epi64((__m128i *)(out + 48), _mm_unpackhi_epi64(w, w));
         }
+        _mm_storel_epi64((__m128i *)out, v);
+        if (!single) _mm_storel_epi64((__m128i *)(out + 16), _mm_unpackhi_epi64(v, v));
     }
 }
 
@@ -160,6 +177,7 @@ AVX2 void vitrine_blur_rows_avx2(const float *coefficients, const uint8_t *sourc
     ptrdiff_t y = lower;
     for (; y + 4 <= upper; y += 4) rows(&k, source, stride, width, height, y, 2, 0, columns, scratch);
     for (; y < upper; y += 2) rows(&k, source, stride, width, height, y, 1, y + 1 == upper, columns, scratch);
+    _mm_sfence();  // the streaming stores are weakly ordered: done before the columns pass reads
 }
 
 /// Columns x..<x + 4 (two pairs), or x and x + 1 (`pairs` 1), or x alone (as a pair with

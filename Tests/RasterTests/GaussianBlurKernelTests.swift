@@ -30,12 +30,14 @@ final class GaussianBlurKernelTests: XCTestCase {
         XCTAssertEqual(GaussianBlur.Kernel.preferred, forced ? .baseline : .avx2)
     }
 
-    /// Sizes that leave every remainder of the eight-line groups (and the pairs' odd line), from
-    /// a single pixel up, at sigmas from the smallest to one where the poles crowd towards 1.
+    /// Sizes that leave every remainder of the four-line groups (and the pairs' odd line), from
+    /// a single pixel up, with even heights (the rows pass streams whole strips of four columns
+    /// then, and writes a last partial strip plainly) and odd ones, at sigmas from the smallest
+    /// to one where the poles crowd towards 1.
     func testKernelsAgreeWithinOneUnit() throws {
         try XCTSkipUnless(CPU.hasAVX2AndFMA, "no AVX2 + FMA here: nothing to compare")
         var rng = XorShift32(seed: 41)
-        let sizes = [(1, 1), (9, 13), (16, 17), (37, 19), (203, 117), (2, 300), (300, 3)]
+        let sizes = [(1, 1), (9, 13), (16, 17), (37, 19), (203, 117), (2, 300), (300, 3), (38, 24), (203, 118), (6, 2)]
         for (w, h) in sizes {
             let input = Reference.randomSurface(w, h, &rng)
             for sigma in [0.3, 1, 2.5, 9, 64] {
@@ -50,12 +52,13 @@ final class GaussianBlurKernelTests: XCTestCase {
                         }
                     }
                 }
-                let share = Double(differing) / Double(w * h * 4)
-                if w * h > 1000 {
-                    print(String(format: "blur-kernels %dx%d sigma=%g max=%d differing=%.4f", w, h, sigma, worst, share))
-                }
                 XCTAssertLessThanOrEqual(worst, Self.kernelsMaxDifference, "\(w)x\(h) sigma \(sigma)")
-                XCTAssertLessThanOrEqual(share, Self.kernelsDifferingShare, "\(w)x\(h) sigma \(sigma)")
+                // The share only where there are enough channels for one difference not to be it.
+                if w * h > 1000 {
+                    let share = Double(differing) / Double(w * h * 4)
+                    print(String(format: "blur-kernels %dx%d sigma=%g max=%d differing=%.4f", w, h, sigma, worst, share))
+                    XCTAssertLessThanOrEqual(share, Self.kernelsDifferingShare, "\(w)x\(h) sigma \(sigma)")
+                }
             }
         }
     }
