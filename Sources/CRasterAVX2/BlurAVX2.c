@@ -53,8 +53,10 @@ INLINE AVX2 Forward forward(__m256 edge, const Lanes *k) {
 
 INLINE AVX2 __m256 forwardStep(Forward *f, __m256 x, const Lanes *k) {
     const Section *s = &k->first, *t = &k->second;
-    __m256 p = _mm256_fmadd_ps(s->na1, f->p1, _mm256_fmadd_ps(s->na2, f->p2, _mm256_fmadd_ps(s->b1, f->x1, _mm256_mul_ps(s->b0, x))));
-    __m256 q = _mm256_fmadd_ps(t->na1, f->q1, _mm256_fmadd_ps(t->na2, f->q2, _mm256_fmadd_ps(t->b1, f->x1, _mm256_mul_ps(t->b0, x))));
+    __m256 p = _mm256_fmadd_ps(s->b1, f->x1, _mm256_mul_ps(s->b0, x));
+    __m256 q = _mm256_fmadd_ps(t->b1, f->x1, _mm256_mul_ps(t->b0, x));
+    p = _mm256_fmadd_ps(s->na1, f->p1, _mm256_fmadd_ps(s->na2, f->p2, p));
+    q = _mm256_fmadd_ps(t->na1, f->q1, _mm256_fmadd_ps(t->na2, f->q2, q));
     f->x1 = x;
     f->p2 = f->p1;
     f->p1 = p;
@@ -74,8 +76,10 @@ INLINE AVX2 Backward backward(__m256 edge, const Lanes *k) {
 
 INLINE AVX2 __m256 backwardStep(Backward *b, __m256 x, const Lanes *k) {
     const Section *s = &k->first, *t = &k->second;
-    __m256 p = _mm256_fmadd_ps(s->na1, b->p1, _mm256_fmadd_ps(s->na2, b->p2, _mm256_fmadd_ps(s->c2, b->x2, _mm256_mul_ps(s->c1, b->x1))));
-    __m256 q = _mm256_fmadd_ps(t->na1, b->q1, _mm256_fmadd_ps(t->na2, b->q2, _mm256_fmadd_ps(t->c2, b->x2, _mm256_mul_ps(t->c1, b->x1))));
+    __m256 p = _mm256_fmadd_ps(s->c2, b->x2, _mm256_mul_ps(s->c1, b->x1));
+    __m256 q = _mm256_fmadd_ps(t->c2, b->x2, _mm256_mul_ps(t->c1, b->x1));
+    p = _mm256_fmadd_ps(s->na1, b->p1, _mm256_fmadd_ps(s->na2, b->p2, p));
+    q = _mm256_fmadd_ps(t->na1, b->q1, _mm256_fmadd_ps(t->na2, b->q2, q));
     b->x2 = b->x1;
     b->x1 = x;
     b->p2 = b->p1;
@@ -146,7 +150,8 @@ INLINE AVX2 void rows(const Lanes *k, const uint8_t *source, ptrdiff_t stride, p
     for (ptrdiff_t x = last; x >= 0; x--) {
         // Rows y + j of column x, 16 int16 (four pixels) apart.
         int16_t *out = columns + (((x >> 2) * height + y) * 4 + (x & 3)) * 4;
-        __m128i v = pack16(_mm256_add_ps(_mm256_load_ps((float *)(t + pairs * x)), backwardStep(&b0, load(r0, r1, x), k)));
+        __m256 sum = _mm256_add_ps(_mm256_load_ps((float *)(t + pairs * x)), backwardStep(&b0, load(r0, r1, x), k));
+        __m128i v = pack16(sum);
         if (pairs == 2) {
             __m256 s = _mm256_add_ps(_mm256_load_ps((float *)(t + 2 * x + 1)), backwardStep(&b1, load(r2, r3, x), k));
             __m128i w = pack16(s);
@@ -158,7 +163,8 @@ INLINE AVX2 void rows(const Lanes *k, const uint8_t *source, ptrdiff_t stride, p
                 _mm_storel_epi64((__m128i *)(block + 12 + c), _mm_unpackhi_epi64(w, w));
                 if (c == 0) {
                     for (int j = 0; j < 4; j++) {
-                        _mm256_stream_si256((__m256i *)(out + 16 * j), _mm256_load_si256((const __m256i *)(block + 4 * j)));
+                        __m256i row = _mm256_load_si256((const __m256i *)(block + 4 * j));
+                        _mm256_stream_si256((__m256i *)(out + 16 * j), row);
                     }
                 }
                 continue;
@@ -198,9 +204,11 @@ INLINE AVX2 void columnsAt(const Lanes *k, const int16_t *columns, ptrdiff_t hei
     if (pairs == 2) b1 = backward(load16(line + 16 * last + 8, 0), k);
     for (ptrdiff_t y = last; y >= 0; y--) {
         uint8_t *out = destination + y * stride + x * 4;
-        __m256 s0 = _mm256_add_ps(_mm256_load_ps((float *)(t + pairs * y)), backwardStep(&b0, load16(line + 16 * y, single), k));
+        __m256 s0 = _mm256_add_ps(_mm256_load_ps((float *)(t + pairs * y)),
+                                  backwardStep(&b0, load16(line + 16 * y, single), k));
         if (pairs == 2) {
-            __m256 s1 = _mm256_add_ps(_mm256_load_ps((float *)(t + 2 * y + 1)), backwardStep(&b1, load16(line + 16 * y + 8, 0), k));
+            __m256 s1 = _mm256_add_ps(_mm256_load_ps((float *)(t + 2 * y + 1)),
+                                      backwardStep(&b1, load16(line + 16 * y + 8, 0), k));
             _mm_storeu_si128((__m128i *)out, pack(s0, s1));
         } else if (single) {
             int32_t p = _mm_cvtsi128_si32(pack(s0, s0));
@@ -211,8 +219,9 @@ INLINE AVX2 void columnsAt(const Lanes *k, const int16_t *columns, ptrdiff_t hei
     }
 }
 
-AVX2 void vitrine_blur_columns_avx2(const float *coefficients, const int16_t *columns, ptrdiff_t height, ptrdiff_t lower,
-                                    ptrdiff_t upper, uint8_t *destination, ptrdiff_t stride, float *scratch) {
+AVX2 void vitrine_blur_columns_avx2(const float *coefficients, const int16_t *columns, ptrdiff_t height,
+                                    ptrdiff_t lower, ptrdiff_t upper, uint8_t *destination, ptrdiff_t stride,
+                                    float *scratch) {
     Lanes k = lanes(coefficients);
     ptrdiff_t x = lower;
     for (; x + 4 <= upper; x += 4) columnsAt(&k, columns, height, x, 2, 0, destination, stride, scratch);

@@ -34,7 +34,8 @@ package enum CPU {
         while getline(&line, &capacity, file) > 0, let line {
             let text = String(cString: line)
             guard text.hasPrefix("flags"), let colon = text.firstIndex(of: ":") else { continue }
-            return Set(text[text.index(after: colon)...].split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }))
+            let words = text[text.index(after: colon)...].split { $0 == " " || $0 == "\n" || $0 == "\t" }
+            return Set(words)
         }
         return []
     }

@@ -27,7 +27,8 @@ extension GaussianBlur {
             if kernel == .avx2 {
                 withUnsafeBytes(of: k.plain) {
                     vitrine_blur_rows_avx2(
-                        $0.assumingMemoryBound(to: Float.self).baseAddress, source.base.assumingMemoryBound(to: UInt8.self),
+                        $0.assumingMemoryBound(to: Float.self).baseAddress,
+                        source.base.assumingMemoryBound(to: UInt8.self),
                         source.stride, source.width, source.height, rows.lowerBound, rows.upperBound,
                         UnsafeMutableRawPointer(columns).assumingMemoryBound(to: Int16.self),
                         UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: Float.self))

@@ -56,7 +56,8 @@ final class GaussianBlurKernelTests: XCTestCase {
                 // The share only where there are enough channels for one difference not to be it.
                 if w * h > 1000 {
                     let share = Double(differing) / Double(w * h * 4)
-                    print(String(format: "blur-kernels %dx%d sigma=%g max=%d differing=%.4f", w, h, sigma, worst, share))
+                    print(String(format: "blur-kernels %dx%d sigma=%g max=%d differing=%.4f", w, h, sigma, worst,
+                                 share))
                     XCTAssertLessThanOrEqual(share, Self.kernelsDifferingShare, "\(w)x\(h) sigma \(sigma)")
                 }
             }
@@ -80,8 +81,9 @@ final class GaussianBlurKernelTests: XCTestCase {
                     print(String(format: "blur-accuracy %@ %@ sigma=%g max=%.3f mean=%.3f", "\(kernel)", name,
                                  sigma, e.max.max()!, e.mean.reduce(0, +) / 4))
                     for c in 0..<4 {
-                        XCTAssertLessThanOrEqual(e.max[c], GaussianBlurTests.maxError, "\(kernel) \(name) \(sigma) \(c)")
-                        XCTAssertLessThanOrEqual(e.mean[c], GaussianBlurTests.meanError, "\(kernel) \(name) \(sigma) \(c)")
+                        let words = "\(kernel) \(name) sigma \(sigma) channel \(c)"
+                        XCTAssertLessThanOrEqual(e.max[c], GaussianBlurTests.maxError, words)
+                        XCTAssertLessThanOrEqual(e.mean[c], GaussianBlurTests.meanError, words)
                     }
                 }
             }
@@ -117,7 +119,8 @@ final class GaussianBlurKernelTests: XCTestCase {
                 let s = Surface(width: 19, height: 11)!
                 s.clear(to: colour)
                 for sigma in [0.5, 8, 200] {
-                    XCTAssertTrue(Self.blurred(s, sigma: sigma, kernel).hasSamePixels(as: s), "\(kernel) \(colour) \(sigma)")
+                    XCTAssertTrue(Self.blurred(s, sigma: sigma, kernel).hasSamePixels(as: s),
+                                  "\(kernel) \(colour) sigma \(sigma)")
                 }
             }
         }
