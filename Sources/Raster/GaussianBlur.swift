@@ -72,7 +72,7 @@ public struct GaussianBlur: Sendable, Equatable {
         to source: Surface, into destination: Surface, threads: Int = 1, workspace: Workspace? = nil,
         kernel: Kernel, progress: ((Double) -> Void)? = nil
     ) {
-        precondition(Kernel.supported.contains(kernel), "the \(kernel) blur on a CPU without it")
+        precondition(kernel == .baseline || CPU.hasAVX2AndFMA, "the \(kernel) blur on a CPU without it")
         precondition(source.size == destination.size, "blur from \(source.size) into \(destination.size)")
         guard let coefficients else {
             if source !== destination { destination.copy(from: source, sourceRect: source.bounds, toX: 0, y: 0) }
@@ -99,8 +99,9 @@ public struct GaussianBlur: Sendable, Equatable {
         // Four bands a thread, handed out as threads free up: when another process holds a core,
         // the threads that run take over its share instead of waiting for it (a fixed half each
         // made 2 threads slower than 1 on a loaded machine). Bands of rows in multiples of 8
-        // (64 bytes of the transposed intermediate), of columns in multiples of 16 (64 bytes of
-        // a destination row), so no two threads write the same cache line.
+        // (64 bytes of the transposed intermediate; 256 of an AVX2 strip, whole lines when the
+        // height is even), of columns in multiples of 16 (64 bytes of a destination row), so no
+        // two threads write the same cache line.
         let rowBands = Bands(total: height, count: 4 * threads, multiple: 8)
         space.resetBands()
         DispatchQueue.concurrentPerform(iterations: threads) { thread in

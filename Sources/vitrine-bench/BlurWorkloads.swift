@@ -63,7 +63,9 @@ enum BlurWorkloads {
     }
 
     /// frame = frame x (1 - m) + blurred x m per channel, premultiplied; with `threads` above 1,
-    /// in that many bands of rows. A plain loop: the scene's own re-blend is focus-reblend.
+    /// in 4 x that many bands of rows, which dispatch shares among its threads (one a core, and
+    /// the mt workloads pass the core count). A plain loop: the scene's own re-blend is
+    /// focus-reblend.
     static func blend(_ blurred: Surface, into frame: Surface, mask: [UInt8], threads: Int) {
         mask.withUnsafeBufferPointer { mask in
             let weights = MaskAddress(pointer: mask.baseAddress!)
@@ -71,8 +73,12 @@ enum BlurWorkloads {
                 blendRows(0..<frame.height, blurred, into: frame, mask: weights)
                 return
             }
-            DispatchQueue.concurrentPerform(iterations: threads) { band in
-                let rows = frame.height * band / threads..<frame.height * (band + 1) / threads
+            // Four bands a thread, which dispatch hands out as its threads free up (as the blur's
+            // own bands): with one fixed half each, a thread that another process holds off its
+            // core keeps the frame waiting for its half.
+            let bands = 4 * threads
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let rows = frame.height * band / bands..<frame.height * (band + 1) / bands
                 blendRows(rows, blurred, into: frame, mask: weights)
             }
         }
