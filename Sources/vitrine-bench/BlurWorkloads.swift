@@ -5,9 +5,10 @@ import VitrineTestSupport
 
 /// focus-blur-8, focus-blur-32, focus-blur-8-mt (WORKLOADS.md): restore the photo into the
 /// frame (one copy; in bands on the mt workloads' threads), blur it with GaussianBlur into a
-/// second surface, then blend sharp and blurred through the radial mask m = clamp((r - 300) / 150, 0, 1) around (960, 540). The
-/// mask is computed once, as 8-bit weights: it is the scene's region, which a frame does not
-/// move. The blur keeps its Workspace between frames, as the scene does.
+/// second surface, then blend sharp and blurred through the radial mask
+/// m = clamp((r - 300) / 150, 0, 1) around (960, 540). The mask is computed once, as 8-bit
+/// weights: it is the scene's region, which a frame does not move. The blur keeps its
+/// Workspace between frames, as the scene does.
 ///
 /// `blur-accuracy` times nothing: it prints, on standard error, the blur's max and mean
 /// absolute error in 8-bit units at sigma 2, 8 and 32 against a Double convolution with the
