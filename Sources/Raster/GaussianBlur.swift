@@ -20,12 +20,12 @@ import Dispatch
 /// these figures; they differ from each other by at most 1 unit, in under 0.1% of channels.
 ///
 /// Cost: 32 multiplies and about as many adds a pixel for the two passes whatever sigma is.
-/// For a 1920 x 1080 frame on the project's 2-core EPYC (Zen 4), one thread, CPU time a frame
-/// (`vitrine-bench --only blur-8`, which the machine's load does not inflate as it does wall
-/// time): 8.3 ms with AVX2 + FMA (CRasterAVX2, chosen when the CPU has both), 19.9 ms with the
-/// portable SIMD4 loops (any x86-64 or ARM, or VITRINE_CPU=baseline); two threads take about
-/// half the wall time. Against OpenCV 4.6's GaussianBlur (single thread, 65 taps at sigma 8),
-/// the focus-blur-8 frame (copy, blur, blend) takes 0.33 of its time (`compare.sh`).
+/// For a 1920 x 1080 frame at sigma 8 on the project's 2-core EPYC (Zen 4), both cores free
+/// (`vitrine-bench --only blur-8,blur-8-mt`): 8.2 ms with AVX2 + FMA (CRasterAVX2, chosen when
+/// the CPU has both), 18.9 ms with the portable SIMD4 loops (any x86-64 or ARM, or
+/// VITRINE_CPU=baseline); two threads 4.3 and 9.5 ms. The focus-blur-8 frame (copy, blur,
+/// blend) takes 0.35 of OpenCV 4.6's time (one thread; 0.74 with the baseline loops:
+/// `compare.sh focus-blur-8`).
 /// Memory: an intermediate of 8 bytes a pixel (16 MB at 1920 x 1080; Int16, see
 /// `intermediateScale`), kept in a `Workspace` between calls.
 public struct GaussianBlur: Sendable, Equatable {
