@@ -12,11 +12,12 @@
 #define AVX2 __attribute__((target("avx2,fma")))
 #define INLINE static inline __attribute__((always_inline))
 
-/// Both sections' coefficients, splatted.
+/// One section's coefficients, splatted across the eight lanes.
 typedef struct {
     __m256 b0, b1, c1, c2, na1, na2, forwardGain, backwardGain;
 } Section;
 
+/// Both sections' (Deriche's two pole pairs).
 typedef struct {
     Section first, second;
 } Lanes;
