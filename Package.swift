@@ -45,7 +45,11 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         .target(name: "Geometry", swiftSettings: strict),
-        .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
+        // The blur's AVX2 + FMA passes, in C with intrinsics (why: its header), each function
+        // built for those extensions by a target attribute; Raster calls them only on a CPU that
+        // has both. Empty on other architectures.
+        .target(name: "CRasterAVX2"),
+        .target(name: "Raster", dependencies: ["Geometry", "CRasterAVX2"], swiftSettings: strict),
         .target(
             name: "ImageFiles", dependencies: ["Geometry", "Raster", "CPNGRead", "CPNGWrite", "CTurboJPEG", "CWebP"],
             swiftSettings: strict),

@@ -5,9 +5,10 @@
 #endif
 
 extension GaussianBlur {
-    /// The memory a blur works in: the intermediate (8 bytes a pixel), a scratch group of four
-    /// Float lines per thread, and the counter that hands out bands to threads. It grows to the
-    /// largest blur asked of it and is reused, so a frame that blurs allocates nothing once
+    /// The memory a blur works in: the intermediate (8 bytes a pixel, the width rounded up to a
+    /// multiple of 4 for the AVX2 kernel's strips), a scratch group of four Float lines per
+    /// thread, and the counter that hands out bands to threads. It grows to the largest blur
+    /// asked of it and is reused, so a frame that blurs allocates nothing once
     /// warm. One blur at a time: not for concurrent calls.
     public final class Workspace: @unchecked Sendable {
         private var intermediate: UnsafeMutablePointer<SIMD4<Int16>>?

@@ -16,11 +16,17 @@ import Dispatch
 /// 320 x 180 crop of the benchmark photo (`vitrine-bench --only blur-accuracy`), max / mean
 /// over all channels: 0.52 / 0.17 at sigma 2, 0.54 / 0.19 at sigma 8, 0.53 / 0.19 at sigma 32;
 /// on random translucent pixels 0.52 / 0.25 (the tests print theirs). Rounding alone would give
-/// 0.5 / 0.25: the filter's own error is a few hundredths.
+/// 0.5 / 0.25: the filter's own error is a few hundredths. Both kernels (see `Kernel`) give
+/// these figures; they differ from each other by at most 1 unit, in under 0.1% of channels.
 ///
-/// Cost: 32 multiplies and about as many adds a pixel for the two passes whatever sigma is:
-/// about 16 ms single-threaded for a 1920 x 1080 frame on the project's 2-core EPYC, half that
-/// on two threads. Memory: an intermediate of 8 bytes a pixel (16 MB at 1920 x 1080; Int16, see
+/// Cost: 32 multiplies and about as many adds a pixel for the two passes whatever sigma is.
+/// For a 1920 x 1080 frame at sigma 8 on the project's 2-core EPYC (Zen 4), both cores free
+/// (`vitrine-bench --only blur-8,blur-8-mt`): 8.2 ms with AVX2 + FMA (CRasterAVX2, chosen when
+/// the CPU has both), 18.9 ms with the portable SIMD4 loops (any x86-64 or ARM, or
+/// VITRINE_CPU=baseline); two threads 4.3 and 9.5 ms. The focus-blur-8 frame (copy, blur,
+/// blend) takes 0.35 of OpenCV 4.6's time (one thread; 0.74 with the baseline loops:
+/// `compare.sh focus-blur-8`).
+/// Memory: an intermediate of 8 bytes a pixel (16 MB at 1920 x 1080; Int16, see
 /// `intermediateScale`), kept in a `Workspace` between calls.
 public struct GaussianBlur: Sendable, Equatable {
     /// Sigma, in pixels.
@@ -55,6 +61,18 @@ public struct GaussianBlur: Sendable, Equatable {
         to source: Surface, into destination: Surface, threads: Int = 1, workspace: Workspace? = nil,
         progress: ((Double) -> Void)? = nil
     ) {
+        apply(
+            to: source, into: destination, threads: threads, workspace: workspace, kernel: .preferred,
+            progress: progress)
+    }
+
+    /// `apply` with the loops of `kernel`, which must be one of `Kernel.supported`: for tests
+    /// that compare them.
+    package func apply(
+        to source: Surface, into destination: Surface, threads: Int = 1, workspace: Workspace? = nil,
+        kernel: Kernel, progress: ((Double) -> Void)? = nil
+    ) {
+        precondition(kernel == .baseline || CPU.hasAVX2AndFMA, "the \(kernel) blur on a CPU without it")
         precondition(source.size == destination.size, "blur from \(source.size) into \(destination.size)")
         guard let coefficients else {
             if source !== destination { destination.copy(from: source, sourceRect: source.bounds, toX: 0, y: 0) }
@@ -64,29 +82,32 @@ public struct GaussianBlur: Sendable, Equatable {
         let width = source.width, height = source.height
         let threads = max(1, min(threads, 64))
         let space = workspace ?? Workspace()
-        space.reserve(pixels: width * height, lines: 4 * max(width, height), threads: threads)
+        space.reserve(pixels: (width + 3) / 4 * 4 * height, lines: 4 * max(width, height), threads: threads)
         let rowLanes = Lanes(coefficients, gain: Self.intermediateScale / Self.loadScale)
         let columnLanes = Lanes(coefficients, gain: 1 / Self.intermediateScale)
         if threads == 1 {
             if let progress {
                 Self.filterInBands(
-                    rowLanes, columnLanes, source, into: destination, workspace: space, progress: progress)
+                    kernel, rowLanes, columnLanes, source, into: destination, workspace: space, progress: progress)
                 return
             }
-            Self.filterRows(rowLanes, source, 0..<height, into: space.columns, scratch: space.scratch(0))
-            Self.filterColumns(columnLanes, space.columns, 0..<width, into: destination, scratch: space.scratch(0))
+            Self.filterRows(kernel, rowLanes, source, 0..<height, into: space.columns, scratch: space.scratch(0))
+            Self.filterColumns(
+                kernel, columnLanes, space.columns, 0..<width, into: destination, scratch: space.scratch(0))
             return
         }
         // Four bands a thread, handed out as threads free up: when another process holds a core,
         // the threads that run take over its share instead of waiting for it (a fixed half each
         // made 2 threads slower than 1 on a loaded machine). Bands of rows in multiples of 8
-        // (64 bytes of the transposed intermediate), of columns in multiples of 16 (64 bytes of
-        // a destination row), so no two threads write the same cache line.
+        // (64 bytes of the transposed intermediate; 256 of an AVX2 strip, whole lines when the
+        // height is even), of columns in multiples of 16 (64 bytes of a destination row), so no
+        // two threads write the same cache line.
         let rowBands = Bands(total: height, count: 4 * threads, multiple: 8)
         space.resetBands()
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             while let i = space.nextBand(below: rowBands.count) {
-                Self.filterRows(rowLanes, source, rowBands[i], into: space.columns, scratch: space.scratch(thread))
+                Self.filterRows(
+                    kernel, rowLanes, source, rowBands[i], into: space.columns, scratch: space.scratch(thread))
             }
         }
         progress?(0.5)
@@ -95,7 +116,8 @@ public struct GaussianBlur: Sendable, Equatable {
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             while let i = space.nextBand(below: columnBands.count) {
                 Self.filterColumns(
-                    columnLanes, space.columns, columnBands[i], into: destination, scratch: space.scratch(thread))
+                    kernel, columnLanes, space.columns, columnBands[i], into: destination,
+                    scratch: space.scratch(thread))
             }
         }
         progress?(1)

@@ -1,4 +1,5 @@
-// Raster: pixels in memory and the operations on them, in pure Swift.
+// Raster: pixels in memory and the operations on them, in Swift (the blur's AVX2 + FMA
+// passes are C: CRasterAVX2).
 //
 // Every buffer is a `Surface`: 32-bit premultiplied BGRA (bytes B, G, R, A in memory, so a
 // pixel read as a little-endian UInt32 is 0xAARRGGBB), top-left origin, rows `stride` bytes
@@ -12,6 +13,8 @@
 // PathEdges, then ScanConverter's coverage rows, their buffers kept in a caller's
 // PathScratch), blend (the blur scene's mix runs), mask (a colour through an 8-bit
 // CoverageMask, such as a glyph from Fonts), and GaussianBlur (a recursive filter whose cost
-// does not grow with sigma). Integer arithmetic is exact (tests compare against a Float
+// does not grow with sigma; on a CPU with AVX2 and FMA its passes run in CRasterAVX2, C with
+// intrinsics, chosen at startup from /proc/cpuinfo, see CPU.swift; VITRINE_CPU=baseline keeps
+// every loop portable). Integer arithmetic is exact (tests compare against a Float
 // reference); filtering is within one unit per channel of its Float reference.
 // Out of scope: colour management, 16-bit channels, text (shaping and glyphs are in Fonts).

@@ -1,0 +1,43 @@
+// CRasterAVX2: GaussianBlur's two passes for x86-64 CPUs with AVX2 and FMA, in C with
+// intrinsics, each function built for those extensions alone (target attribute), so the rest of
+// the program stays baseline x86-64. Raster calls them only after /proc/cpuinfo listed avx2 and
+// fma, and never with VITRINE_CPU=baseline (Raster's CPU.swift, GaussianBlur+Kernel.swift).
+//
+// Why C and not Swift: the same loops written with SIMD8<Float> in a Swift module built with
+// -mavx2 -mfma ran 11.1 ms for blur-8 (CPU time a frame) against 19.5 for the baseline, and
+// this file 10.3 before the streaming stores (which Swift has no way to ask for). swiftc
+// spilled the recursion state (56 of 135 instructions of the rows' forward loop were stack
+// traffic) and could not express the pack without scalarising (1.2 ms of the 11.1), where this
+// file packs four pixels with cvtps2dq, packssdw, packuswb and one pminub.
+//
+// The filter and the coefficients are Raster's (see GaussianBlur+Passes.swift), the same
+// operations in the same order but fused, so results agree within one unit. Pixels are
+// premultiplied BGRA8, `stride` bytes a row. The intermediate holds each pixel as four int16
+// (B, G, R, A, 128 x each channel, plus 1), in strips of four columns: pixel (x, y) is number
+// ((x / 4) * height + y) * 4 + x % 4, so the columns pass reads each strip as one stream, 32 bytes a row,
+// and four rows of a whole strip are 128 contiguous bytes, which the rows pass writes with
+// streaming stores (blur-8 10.3 -> 8.3 ms CPU time; the layout alone, without them, measured the
+// same as Raster's transposed one). It needs room for width rounded up to a multiple of 4, times
+// height, pixels. `coefficients`: 16 floats, for each of the two second-order sections b0, b1, c1,
+// c2, na1, na2, forwardGain, backwardGain (feedback negated, the pass's gain applied). `scratch`:
+// 16 floats a pixel of the longer side, 32-byte aligned.
+#ifndef CRASTERAVX2_H
+#define CRASTERAVX2_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(__x86_64__)
+/// Pass 1: rows lower..<upper of the width x height image at `source`, filtered along x, written
+/// into `columns` in strips. Ends with a store fence: other threads may read what it wrote.
+void vitrine_blur_rows_avx2(const float *coefficients, const uint8_t *source, ptrdiff_t stride, ptrdiff_t width,
+                            ptrdiff_t height, ptrdiff_t lower, ptrdiff_t upper, int16_t *columns, float *scratch);
+
+/// Pass 2: columns lower..<upper of the intermediate, filtered along y, written into the
+/// `height` rows of `destination`, rounded to nearest, clamped to 0...255 and each colour to at
+/// most its alpha.
+void vitrine_blur_columns_avx2(const float *coefficients, const int16_t *columns, ptrdiff_t height, ptrdiff_t lower,
+                               ptrdiff_t upper, uint8_t *destination, ptrdiff_t stride, float *scratch);
+#endif
+
+#endif

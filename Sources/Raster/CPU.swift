@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the processor running us can do beyond the baseline the program is built for (x86-64:
+/// SSE2), read once at first use. Inner loops built for more (CRasterAVX2) are chosen by these
+/// facts, as pixman and OpenCV choose theirs, so one binary runs on any x86-64.
+package enum CPU {
+    /// True when the CPU has AVX2 and FMA and the kernel lets programs use them: both appear in
+    /// the `flags` line of /proc/cpuinfo (Linux lists only what the kernel enabled, so the
+    /// check covers the OS saving the YMM registers too). False elsewhere.
+    package static let hasAVX2AndFMA: Bool = {
+        #if arch(x86_64) && os(Linux)
+            let flags = cpuinfoFlags()
+            return flags.contains("avx2") && flags.contains("fma")
+        #else
+            return false
+        #endif
+    }()
+
+    /// False when the environment sets VITRINE_CPU=baseline: every loop then takes its baseline
+    /// version, as on a CPU without the extensions, to compare the two or rule one out. Read once.
+    package static let extensionsAllowed = getenv("VITRINE_CPU").map { String(cString: $0) } != "baseline"
+
+    /// The words of the first `flags` line of /proc/cpuinfo; empty if it cannot be read.
+    static func cpuinfoFlags() -> Set<Substring> {
+        guard let file = fopen("/proc/cpuinfo", "r") else { return [] }
+        defer { fclose(file) }
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        while getline(&line, &capacity, file) > 0, let line {
+            let text = String(cString: line)
+            guard text.hasPrefix("flags"), let colon = text.firstIndex(of: ":") else { continue }
+            let words = text[text.index(after: colon)...].split { $0 == " " || $0 == "\n" || $0 == "\t" }
+            return Set(words)
+        }
+        return []
+    }
+}
