@@ -20,28 +20,10 @@ final class BlurSceneDamageTests: XCTestCase {
     var photoPath = ""
 
     override func setUpWithError() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("vitrine-blur-damage-\(getpid())-\(name.filter(\.isLetter))")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let photo = Surface(width: 400, height: 300)!
-        for y in 0..<300 {
-            for x in 0..<400 { photo[x, y] = (x / 2 + y / 2) % 2 == 0 ? 0xFFE0_6020 : 0xFF20_40C0 }
-        }
-        photoPath = folder.appendingPathComponent("checks.png").path
-        try PNGFile.write(photo, to: photoPath)
+        photoPath = try CheckerPhoto.write(for: self, prefix: "vitrine-blur-damage")
     }
 
-    private func app() throws -> (VitrineApp, Surface) {
-        var options = VitrineApp.Options()
-        options.synchronousLoading = true
-        options.showsOverlay = false
-        let app = try VitrineApp(sceneName: "blur", images: ImageCatalog(arguments: [photoPath]), options: options)
-        app.resize(to: size, time: 0)
-        let frame = Surface(size: size)!
-        _ = app.render(into: frame, time: 0)
-        return (app, frame)
-    }
+    private func app() throws -> (VitrineApp, Surface) { try CheckerPhoto.blurApp(photo: photoPath, size: size) }
 
     /// The input of one frame, at `time`; `drag` marks a frame where only the region (and the
     /// dots) moved under a steady veil.
