@@ -6,9 +6,9 @@ import Scenes
 
 /// Each scene's main interaction, frame by frame, through the app as a host drives it (input
 /// events, then a render into the framebuffer), with the overlay off unless asked for and the
-/// shipped images decoded before the first frame. vitrine-bench times these frames (`frame-SCENE`) and counts
-/// the bytes they present; the allocation test counts their heap allocations. One definition,
-/// so both measure the same frames.
+/// shipped images decoded before the first frame. vitrine-bench times these frames
+/// (`frame-SCENE`) and counts the bytes they present; the allocation test counts their heap
+/// allocations. One definition, so both measure the same frames.
 ///
 /// - focus: the strip held and moved 120 px back and forth along its axis, so an item
 ///   straddles the focus box's edge and the band of the strip is redrawn every frame.
@@ -70,7 +70,7 @@ public struct SceneInteraction: Sendable {
         /// loop does each turn) and renders; returns what it presents.
         @discardableResult
         public func next() -> [PixelRect] {
-            // 60 frames a second, after the start hint's 5 s (no overlay here, but its clock).
+            // 60 frames a second, from 10 s: past the start hint's 5 s when the overlay is on.
             let time = 10 + Double(step) / 60
             events.removeAll(keepingCapacity: true)
             interaction.input(step, surface.size, &events)
