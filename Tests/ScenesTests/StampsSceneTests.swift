@@ -12,9 +12,13 @@ import XCTest
 final class StampsSceneTests: XCTestCase {
     let size = PixelSize(960, 600)
 
-    private func app(picture: String = Harness.resources + "/photo/landscape.png") throws -> (VitrineApp, StampsScene, Surface) {
+    /// `synchronous` false: as in the window (the picture loads and bitmaps are sharpened in the
+    /// background); returns once the picture is shown.
+    private func app(picture: String = Harness.resources + "/photo/landscape.png", synchronous: Bool = true) throws
+        -> (VitrineApp, StampsScene, Surface)
+    {
         var options = VitrineApp.Options()
-        options.synchronousLoading = true
+        options.synchronousLoading = synchronous
         options.showsOverlay = false
         options.displayScale = 1
         let app = try VitrineApp(sceneName: "stamps", images: try ImageCatalog(arguments: [picture]), options: options)
@@ -22,7 +26,22 @@ final class StampsSceneTests: XCTestCase {
         let scene = try XCTUnwrap(app.scenes[app.current] as? StampsScene)
         let frame = Surface(size: size)!
         _ = app.render(into: frame, time: 0)
+        if !synchronous {
+            waitUntil("the picture is loaded") {
+                _ = app.render(into: frame, time: 0)
+                return scene.picture != nil
+            }
+        }
         return (app, scene, frame)
+    }
+
+    /// Waits (10 s at most) for work on another thread.
+    private func waitUntil(_ what: String, file: StaticString = #filePath, line: UInt = #line, _ done: () -> Bool) {
+        let end = Date().addingTimeInterval(10)
+        while !done() {
+            guard Date() < end else { return XCTFail("timed out waiting until \(what)", file: file, line: line) }
+            Thread.sleep(forTimeInterval: 0.002)
+        }
     }
 
     private func drag(_ app: VitrineApp, from a: Point, to b: Point, _ mods: Modifiers = [], steps: Int = 8, at time: Double = 1) {
@@ -197,6 +216,72 @@ final class StampsSceneTests: XCTestCase {
         drag(app, from: point(scene, 0, 0.9, 0.5), to: point(scene, 0, 1.1, 0.5), at: 3)
         XCTAssertEqual(sprite.renders, renders + 1, "a resize renders it sharp once, at the end")
         XCTAssertEqual(sprite.map, map)
+    }
+
+    /// In the window (asynchronous loading) a release renders nothing on the render thread: the
+    /// release frame stretches the old bitmap and nothing is due while the render runs (no
+    /// polling); once it is done the host is asked for a frame, which swaps the sharp bitmap in
+    /// and equals what the synchronous path draws, pixel for pixel; then all rests.
+    func testAReleaseSharpensInTheBackgroundAndALaterFrameEqualsTheSynchronousOne() throws {
+        let (app, scene, frame) = try app(synchronous: false)
+        let (reference, referenceScene, referenceFrame) = try self.app()
+        let sharpener = try XCTUnwrap(scene.sharpener)
+        XCTAssertNil(referenceScene.sharpener)
+        let sprite = try XCTUnwrap(scene.sprites[0])
+        let renders = sprite.renders
+        sharpener.suspend()
+        for (app, scene) in [(app, scene), (reference, referenceScene)] {
+            drag(app, from: point(scene, 0, 0.9, 0.5), to: point(scene, 0, 1.6, 0.5))
+        }
+        _ = app.render(into: frame, time: 2)
+        XCTAssertEqual(sprite.renders, renders, "the release and its frame render nothing")
+        XCTAssertTrue(sprite.isSharpening)
+        XCTAssertNil(app.nextFrameTime(after: 2), "no frame is due while the render runs")
+        sharpener.resume()
+        waitUntil("the sharp bitmap is done") { app.nextFrameTime(after: 2) == 2 }
+        _ = app.render(into: frame, time: 2)
+        XCTAssertEqual(sprite.renders, renders + 1)
+        XCTAssertFalse(sprite.isSharpening)
+        _ = reference.render(into: referenceFrame, time: 2)
+        XCTAssertEqual(referenceScene.sprites[0]?.renders, renders + 1)
+        XCTAssertTrue(frame.hasSamePixels(as: referenceFrame), "as the synchronous path draws it")
+        XCTAssertNil(app.nextFrameTime(after: 3), "at rest nothing is due")
+        // The incremental frame equals a whole redraw.
+        let incremental = frame.copy()
+        scene.invalidate()
+        _ = app.render(into: frame, time: 3)
+        XCTAssertTrue(frame.hasSamePixels(as: incremental))
+    }
+
+    /// A newer gesture makes the bitmap rendered for the last one's end stale: done but not yet
+    /// taken, it is dropped at the press and never shown; only the newest scale's is swapped in.
+    func testABitmapSharpenedForAnEarlierGestureIsNeverShown() throws {
+        let (app, scene, frame) = try app(synchronous: false)
+        let (reference, referenceScene, referenceFrame) = try self.app()
+        let sharpener = try XCTUnwrap(scene.sharpener)
+        let sprite = try XCTUnwrap(scene.sprites[0])
+        let renders = sprite.renders
+        sharpener.suspend()
+        drag(app, from: point(scene, 0, 0.9, 0.5), to: point(scene, 0, 1.6, 0.5))
+        _ = app.render(into: frame, time: 2)
+        sharpener.resume()
+        waitUntil("the first gesture's bitmap is done") { sprite.hasSharpened }
+        sharpener.suspend()
+        drag(app, from: point(scene, 0, 0.9, 0.5), to: point(scene, 0, 0.6, 0.5), at: 3)
+        _ = app.render(into: frame, time: 4)
+        XCTAssertEqual(sprite.renders, renders, "the stale bitmap is not taken")
+        sharpener.resume()
+        waitUntil("the second gesture's bitmap is done") { app.nextFrameTime(after: 4) == 4 }
+        _ = app.render(into: frame, time: 4)
+        XCTAssertEqual(sprite.renders, renders + 1, "one bitmap swapped in: the newest")
+        XCTAssertEqual(sprite.bitmapScale, scene.board[0]!.scale * scene.canvasToView.a)
+        for (at, to, time) in [(0.9, 1.6, 1.0), (0.9, 0.6, 3.0)] {
+            drag(reference, from: point(referenceScene, 0, at, 0.5), to: point(referenceScene, 0, to, 0.5), at: time)
+        }
+        _ = reference.render(into: referenceFrame, time: 4)
+        XCTAssertEqual(referenceScene.sprites[0]?.renders, renders + 2)
+        XCTAssertTrue(frame.hasSamePixels(as: referenceFrame), "as the synchronous path draws it")
+        XCTAssertNil(app.nextFrameTime(after: 5))
     }
 
     func testThePointerSaysWhatADragWouldDo() throws {

@@ -5,7 +5,8 @@ import Raster
 /// One stamp's art and what is made from it once: its hit-test alpha map (from the art at
 /// scale 1, built when the sprite is made and never again: the art does not change) and its
 /// bitmap at the scale last asked for sharp. During a gesture the frames turn and scale that
-/// bitmap; when it ends the bitmap is rendered again at the new scale.
+/// bitmap; when it ends the bitmap is rendered again at the new scale, on the spot or (given a
+/// `StampSharpener`) off the render thread, to be swapped in by a later frame.
 final class StampSprite {
     let art: StampArt
     let map: AlphaMap?
@@ -17,6 +18,8 @@ final class StampSprite {
     private(set) var bitmapScale: Double
     /// Renders so far, the first included (tests: a move renders nothing).
     private(set) var renders = 1
+    /// The bitmap being rendered in the background, the newest asked for; nil when none is.
+    private var pending: StampSharpener.Job?
 
     /// Bitmaps are rendered again only when the scale moved by more than this share. Default:
     /// 0.5%: below it the resampled bitmap differs from a fresh one by less than an 8-bit step
@@ -32,13 +35,48 @@ final class StampSprite {
         tiles = EmptyTiles(bitmap)
     }
 
-    /// The bitmap rendered at `scale` unless it already is (within `rescaleShare`).
-    func sharpen(to scale: Double) {
-        guard abs(scale / bitmapScale - 1) > StampSprite.rescaleShare else { return }
+    /// The bitmap rendered at `scale` unless it already is (within `rescaleShare`): here, or
+    /// by `background` (taken by `takeSharpened` once done) unless it is already rendering that
+    /// scale. A job for another scale is cancelled: its bitmap is never shown.
+    func sharpen(to scale: Double, in background: StampSharpener? = nil) {
+        guard abs(scale / bitmapScale - 1) > StampSprite.rescaleShare else {
+            cancelSharpening()
+            return
+        }
+        if let background {
+            if let pending, abs(scale / pending.scale - 1) <= StampSprite.rescaleShare { return }
+            pending?.cancel()
+            let job = StampSharpener.Job(art: art, scale: scale)
+            pending = job
+            background.start(job)
+            return
+        }
         bitmap = art.render(scale: scale)
         tiles = EmptyTiles(bitmap)
         bitmapScale = scale
         renders += 1
+    }
+
+    /// The bitmap rendered in the background swapped in, once it is done: true when it was.
+    @discardableResult
+    func takeSharpened() -> Bool {
+        guard let job = pending, let made = job.result else { return false }
+        (bitmap, tiles, bitmapScale) = (made.bitmap, made.tiles, job.scale)
+        renders += 1
+        pending = nil
+        return true
+    }
+
+    /// A bitmap rendered in the background waits to be taken (the host was woken for it).
+    var hasSharpened: Bool { pending?.result != nil }
+
+    /// A bitmap is being rendered in the background, or waits to be taken.
+    var isSharpening: Bool { pending != nil }
+
+    /// The bitmap being rendered in the background is stale (a new gesture on this stamp).
+    func cancelSharpening() {
+        pending?.cancel()
+        pending = nil
     }
 
     /// Bitmap pixels -> view pixels for a stamp whose art `artToView` places.

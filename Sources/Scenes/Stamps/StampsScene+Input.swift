@@ -76,6 +76,8 @@ extension StampsScene {
             return
         }
         board.bringToFront(drag.start.id)
+        // A newer gesture: the bitmap being rendered for the last one's end is stale.
+        sprites[drag.start.id]?.cancelSharpening()
         gesture = Gesture(id: drag.start.id, drag: drag, before: before)
     }
 
@@ -133,6 +135,7 @@ extension StampsScene {
             guard gesture == nil, let id = stampID(at: p) ?? board.stamps.last?.id, let stamp = board[id] else { return }
             pinch = (stamp, board)
             board.bringToFront(id)
+            sprites[id]?.cancelSharpening()
             return
         }
         guard let (start, before) = pinch else { return }
@@ -185,15 +188,18 @@ extension StampsScene {
         }
     }
 
-    /// Every stamp's bitmap at the scale it is shown at now.
+    /// Every stamp's bitmap at the scale it is shown at now: rendered here when loading is
+    /// synchronous, else started in the background (the frames stretch the old one meanwhile).
     func sharpenSprites() {
         let k = canvasToView.a
-        for stamp in board.stamps { sprites[stamp.id]?.sharpen(to: stamp.scale * k) }
+        for stamp in board.stamps { sprites[stamp.id]?.sharpen(to: stamp.scale * k, in: sharpener) }
     }
 
-    /// Now when what the view shows changed; nil at rest.
+    /// Now when what the view shows changed (or a bitmap rendered in the background waits to be
+    /// swapped in); nil at rest. A render still under way asks for nothing: it wakes the host.
     func nextFrameTime(after time: Double) -> Double? {
         if saveJob.map({ $0.outcome != nil }) == true { return time }
+        if sprites.values.contains(where: { $0.hasSharpened }) { return time }
         wanted(into: &next)
         return drawn != next ? time : nil
     }

@@ -8,6 +8,9 @@ extension StampsScene {
     func render(into surface: Surface, time: Double, damage: inout [PixelRect]) {
         setUpStampsIfNeeded()
         loadPicture()
+        // Bitmaps rendered in the background since: their stamps' renderings change, so they
+        // are redrawn.
+        for sprite in sprites.values { sprite.takeSharpened() }
         // After a resize (or a picture of another shape) the bitmaps are rendered for the new
         // scale; during a gesture the old ones are stretched until it ends.
         if gesture == nil { sharpenSprites() }

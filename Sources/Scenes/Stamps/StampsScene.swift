@@ -12,7 +12,8 @@ import Raster
 /// The stamps (`StampBoard`) live in canvas units: the picture fitted to `canvasSide` on its
 /// longer side, so a window resize or a save at full resolution only changes the canvas's
 /// scale. Each stamp's art is rendered once per scale into a bitmap (`StampSprite`) that the
-/// frames turn and move; it is rendered sharp again when a gesture ends. Every move, turn and
+/// frames turn and move; it is rendered sharp again when a gesture ends (in the background when
+/// loading is asynchronous: `StampSharpener`). Every move, turn and
 /// resize can be undone (`UndoHistory`).
 final class StampsScene: Scene {
     let name = "stamps"
@@ -32,6 +33,9 @@ final class StampsScene: Scene {
     let catalog: ImageCatalog
     let loader: ImageLoader
     let synchronous: Bool
+    /// Renders the stamps' bitmaps sharp off the render thread; nil when loading is synchronous
+    /// (headless runs and tests: every frame reproducible), where they are rendered on the spot.
+    let sharpener: StampSharpener?
     let text = TextCache()
     var viewSize = PixelSize(1, 1)
     var textScale = 1.0
@@ -121,6 +125,7 @@ final class StampsScene: Scene {
         self.loader = loader
         self.stickers = stickers
         self.synchronous = synchronous
+        sharpener = synchronous ? nil : StampSharpener(wake: { [loader] in loader.wakeHost() })
     }
 
     /// The display's scale, from the app (it may change after the start).
