@@ -121,14 +121,20 @@ final class StampsSceneTests: XCTestCase {
     /// Ctrl+drag's fingers would, and is one undo step; Ctrl+scroll by a notch is a Ctrl+wheel
     /// notch, a precise scroll turns smoothly.
     func testATouchpadPinchIsOneUndoStepAndScrollsActAsTheWheel() throws {
-        let (app, scene, _) = try app()
+        let (app, scene, frame) = try app()
         let start = scene.board
         let before = try XCTUnwrap(scene.board[0])
+        let renders = try XCTUnwrap(scene.sprites[0]).renders
         let c = centre(scene, 0)
         app.handle(.pinch(.begin, scale: 1, rotation: 0, at: c, []), time: 1)
         app.handle(.pinch(.update, scale: 1.5, rotation: 0.3, at: c, []), time: 1.1)
-        XCTAssertEqual(try XCTUnwrap(scene.board[0]).scale / before.scale, 1.5, accuracy: 1e-9, "as it goes")
+        _ = app.render(into: frame, time: 1.1)
+        app.handle(.pinch(.update, scale: 1.7, rotation: 0.4, at: c, []), time: 1.15)
+        _ = app.render(into: frame, time: 1.15)
+        XCTAssertEqual(try XCTUnwrap(scene.board[0]).scale / before.scale, 1.7, accuracy: 1e-9, "as it goes")
+        XCTAssertEqual(scene.sprites[0]?.renders, renders, "the pinch's frames stretch the bitmap, render nothing")
         app.handle(.pinch(.end, scale: 2, rotation: .pi / 2, at: c, []), time: 1.2)
+        XCTAssertEqual(scene.sprites[0]?.renders, renders + 1, "rendered sharp once, at the end")
         let after = try XCTUnwrap(scene.board[0])
         XCTAssertEqual(after.scale / before.scale, 2, accuracy: 1e-9)
         XCTAssertEqual(after.rotation, StampDrag.snapped(before.rotation + .pi / 2), accuracy: 1e-9)

@@ -12,8 +12,9 @@ extension StampsScene {
         // are redrawn.
         for sprite in sprites.values { sprite.takeSharpened() }
         // After a resize (or a picture of another shape) the bitmaps are rendered for the new
-        // scale; during a gesture the old ones are stretched until it ends.
-        if gesture == nil { sharpenSprites() }
+        // scale; during a gesture or a touchpad pinch the old ones are stretched until it ends
+        // (a pinch re-rendered its stamp every frame before).
+        if gesture == nil, pinch == nil { sharpenSprites() }
         wanted(into: &next)
         if drawn == next { return }
         let first = damage.count
