@@ -56,31 +56,70 @@ let package = Package(
         .target(
             name: "Fonts", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz", "CFontconfig"],
             swiftSettings: strict),
-        .target(name: "Gestures", dependencies: ["Geometry", "Raster"], swiftSettings: strict),
+        // The host<->app contract: what X11Host and Headless know of the app, and nothing more.
+        .target(name: "AppInterface", dependencies: ["Geometry", "Raster"], swiftSettings: strict),
+        .target(name: "Gestures", dependencies: ["Geometry", "AppInterface"], swiftSettings: strict),
         .target(name: "Effects", dependencies: ["Geometry", "Gestures"], swiftSettings: strict),
         .target(
-            name: "Scenes",
-            dependencies: ["Geometry", "Raster", "ImageFiles", "Fonts", "Gestures", "Effects"],
+            name: "ImageLibrary", dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface"],
             swiftSettings: strict),
         .target(
-            name: "X11Host", dependencies: ["Geometry", "Raster", "Gestures", "CX11", "CXInput2"], swiftSettings: strict),
+            name: "Overlay", dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "ImageLibrary"],
+            swiftSettings: strict),
+        .target(
+            name: "SceneKit",
+            dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "ImageLibrary", "Overlay"],
+            swiftSettings: strict),
+        .target(
+            name: "SceneFocus",
+            dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface", "Gestures", "Effects", "ImageLibrary",
+                           "SceneKit"],
+            swiftSettings: strict),
+        .target(
+            name: "SceneBlur",
+            dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface", "Gestures", "Effects", "ImageLibrary",
+                           "SceneKit"],
+            swiftSettings: strict),
+        .target(
+            name: "SceneTilt",
+            dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "Gestures", "Effects", "ImageLibrary",
+                           "SceneKit"],
+            swiftSettings: strict),
+        .target(
+            name: "SceneEdges",
+            dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "Gestures", "Effects", "ImageLibrary",
+                           "SceneKit"],
+            swiftSettings: strict),
+        .target(
+            name: "SceneStamps",
+            dependencies: ["Geometry", "Raster", "Fonts", "ImageFiles", "AppInterface", "Gestures", "Effects",
+                           "ImageLibrary", "SceneKit"],
+            swiftSettings: strict),
+        .target(
+            name: "AppShell",
+            dependencies: ["Geometry", "Raster", "ImageFiles", "Fonts", "AppInterface", "ImageLibrary", "Overlay",
+                           "SceneKit", "SceneFocus", "SceneBlur", "SceneTilt", "SceneEdges", "SceneStamps"],
+            swiftSettings: strict),
+        .target(
+            name: "X11Host", dependencies: ["Geometry", "Raster", "AppInterface", "CX11", "CXInput2"], swiftSettings: strict),
         // A second X client that moves the pointer (XTEST) and reads back what a window shows
         // (XGetImage): used by vitrine-bench, never by the viewer.
         .target(name: "X11Probe", dependencies: ["Geometry", "CX11", "CXTest"], swiftSettings: strict),
-        .target(name: "Headless", dependencies: ["Geometry", "Raster", "ImageFiles", "Gestures"], swiftSettings: strict),
+        .target(
+            name: "Headless", dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface"], swiftSettings: strict),
 
         .executableTarget(
             name: "vitrine",
             dependencies: [
-                "Scenes", "X11Host", "Headless", "ImageFiles", "Raster", "Gestures",
+                "AppShell", "ImageLibrary", "X11Host", "Headless", "ImageFiles", "Raster", "AppInterface", "Geometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
         .executableTarget(
             name: "vitrine-bench",
             dependencies: [
-                "Raster", "Effects", "Scenes", "X11Host", "X11Probe", "Headless", "Gestures", "Geometry",
-                "VitrineTestSupport", "CAllocationCounter",
+                "Raster", "Effects", "AppShell", "ImageLibrary", "SceneKit", "SceneBlur", "X11Host", "X11Probe", "Headless",
+                "AppInterface", "Geometry", "VitrineTestSupport", "SceneTestSupport", "CAllocationCounter",
             ],
             swiftSettings: strict),
         // A libFuzzer binary when `make fuzz` builds it (-DVITRINE_FUZZ); otherwise it replays files.
@@ -93,7 +132,12 @@ let package = Package(
             swiftSettings: strict),
 
         .target(
-            name: "VitrineTestSupport", dependencies: ["Geometry", "Raster", "ImageFiles", "Gestures", "Scenes"],
+            name: "VitrineTestSupport", dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface"],
+            swiftSettings: strict),
+        // Each scene's interaction driven through the app, for the benchmark and the tests that
+        // need a whole app; apart from VitrineTestSupport so low-level tests do not build scenes.
+        .target(
+            name: "SceneTestSupport", dependencies: ["Geometry", "Raster", "AppInterface", "AppShell"],
             swiftSettings: strict),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(
@@ -105,19 +149,24 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "FontsTests", dependencies: ["Fonts", "Raster", "Geometry", "VitrineTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Geometry"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "AppInterface", "Geometry"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
         .testTarget(
-            name: "ScenesTests", dependencies: ["Scenes", "Effects", "Raster", "Gestures", "Geometry", "VitrineTestSupport"],
+            name: "ScenesTests",
+            dependencies: [
+                "AppShell", "SceneKit", "SceneFocus", "SceneBlur", "SceneTilt", "SceneEdges", "SceneStamps", "ImageLibrary",
+                "Overlay", "Fonts", "ImageFiles", "Effects", "Raster", "AppInterface", "Gestures", "Geometry",
+                "VitrineTestSupport", "SceneTestSupport",
+            ],
             exclude: ["Golden"]),
         .testTarget(
-            name: "HeadlessTests", dependencies: ["Headless", "Gestures", "Raster", "VitrineTestSupport"], exclude: ["Fuzz"]),
+            name: "HeadlessTests", dependencies: ["Headless", "AppInterface", "Raster", "VitrineTestSupport"], exclude: ["Fuzz"]),
         // CX11: the ping probe (PingProbe.swift) is a tiny X client of its own. CAllocationCounter:
         // the counter's own test (the frames are counted in the release vitrine-bench).
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["VitrineTestSupport", "ImageFiles", "Raster", "CX11", "CAllocationCounter"]),
         .testTarget(
-            name: "X11HostTests", dependencies: ["X11Host", "Gestures", "Geometry", "Raster", "VitrineTestSupport"]),
+            name: "X11HostTests", dependencies: ["X11Host", "AppInterface", "Geometry", "Raster", "VitrineTestSupport"]),
     ]
 )

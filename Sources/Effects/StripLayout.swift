@@ -46,18 +46,10 @@ public struct StripLayout: Equatable, Sendable {
         positions = placed(count: count, anchor: kept, at: positions[kept])
     }
 
-    /// The size `image` is shown at: fitted into `slot`, keeping its aspect ratio, in whole
-    /// pixels, at least 1 x 1. The image loader scales to this size too.
-    public static func fit(_ image: PixelSize, into slot: PixelSize) -> PixelSize {
-        let fitted = image.size.fitted(into: slot.size)
-        return PixelSize(max(1, min(slot.width, Int(fitted.width.rounded()))),
-                         max(1, min(slot.height, Int(fitted.height.rounded()))))
-    }
-
     /// The size item `index` is shown at: its image fitted into the slot, or the whole slot
     /// while its size is not known.
     public func displaySize(of index: Int) -> PixelSize {
-        imageSizes[index].map { StripLayout.fit($0, into: slotSize) } ?? slotSize
+        imageSizes[index].map { $0.fitted(into: slotSize) } ?? slotSize
     }
 
     /// The view's length along the strip.

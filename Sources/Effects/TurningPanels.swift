@@ -76,8 +76,7 @@ public struct TurningPanels: Equatable, Sendable {
 
     /// `p` with each coordinate within ±`offsetLimit` (NaN becomes 0).
     public static func limited(_ p: Point) -> Point {
-        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(offsetLimit, max(-offsetLimit, v)) }
-        return Point(clamp(p.x), clamp(p.y))
+        p.clamped(within: offsetLimit)
     }
 
     /// The angle in whole degrees, 0...359, as the status line shows it.

@@ -26,3 +26,13 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "(\(x), \(y))" }
 }
+
+extension Point {
+    /// Each coordinate within ±`limit` (NaN becomes 0): points far off a window (a hostile
+    /// server, a script) would otherwise overflow the Ints of pixel positions derived from
+    /// them, or turn a model's sums into infinities and NaNs.
+    public func clamped(within limit: Double) -> Point {
+        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(limit, max(-limit, v)) }
+        return Point(clamp(x), clamp(y))
+    }
+}

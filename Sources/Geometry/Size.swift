@@ -91,3 +91,13 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension PixelSize {
+    /// This size fitted into `bounds`, keeping its aspect ratio, rounded to whole pixels, at
+    /// least 1 x 1 and never past `bounds`: the size an image is shown and pre-scaled at.
+    public func fitted(into bounds: PixelSize) -> PixelSize {
+        let fitted = size.fitted(into: bounds.size)
+        return PixelSize(max(1, min(bounds.width, Int(fitted.width.rounded()))),
+                         max(1, min(bounds.height, Int(fitted.height.rounded()))))
+    }
+}

@@ -1,5 +1,5 @@
+import AppInterface
 import Geometry
-import Gestures
 import ImageFiles
 import Raster
 
@@ -7,10 +7,8 @@ import Raster
 /// script says, frames are rendered whenever the app asks for one, as the X11 host would at
 /// 60 Hz, and PNGs are written on `shot` and at the end.
 public final class HeadlessHost {
-    /// Frames are paced like a 60 Hz display, so animations advance as they do on screen.
-    public static let frameInterval = 1.0 / 60.0
-    /// Pointer steps of a `drag`, one per frame.
-    public static let dragStep = 1.0 / 60.0
+    // Frames are paced by `FrameClock.interval`, like a 60 Hz display, so animations advance
+    // as they do on screen; a `drag` moves the pointer one step a frame.
     /// Time between the notches of `wheel DIR N`, like a person turning the wheel briskly.
     public static let wheelNotchInterval = 0.2
 
@@ -65,7 +63,7 @@ public final class HeadlessHost {
         case .drag(let from, let to, let ms):
             moveTo(from)
             send(.buttonPressed(.left, from, modifiers))
-            let steps = max(1, Int((ms / 1000 / HeadlessHost.dragStep).rounded()))
+            let steps = max(1, Int((ms / 1000 / FrameClock.interval).rounded()))
             for i in 1...steps {
                 advance(by: ms / 1000 / Double(steps))
                 let t = Double(i) / Double(steps)
@@ -108,8 +106,8 @@ public final class HeadlessHost {
     /// Moves the clock forward, rendering every frame the app asks for on the way.
     private func advance(by seconds: Double) {
         let end = now + seconds
-        while let due = app.nextFrameTime(after: now), max(due, lastFrame + HeadlessHost.frameInterval) <= end {
-            now = max(now, due, lastFrame + HeadlessHost.frameInterval)
+        while let due = app.nextFrameTime(after: now), max(due, lastFrame + FrameClock.interval) <= end {
+            now = max(now, due, lastFrame + FrameClock.interval)
             render()
         }
         now = end

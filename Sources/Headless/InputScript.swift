@@ -1,8 +1,8 @@
 // Headless: the app run against a scripted clock and scripted input, writing PNGs.
 // `InputScript` parses the script language of DESIGN.md ("Scripted input"); `HeadlessHost`
 // plays it against an `Application`. Start reading at HeadlessHost.run.
+import AppInterface
 import Geometry
-import Gestures
 import ImageFiles
 
 /// A parsed input script: one command per line, `#` starts a comment, coordinates in window

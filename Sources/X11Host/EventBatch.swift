@@ -1,5 +1,5 @@
+import AppInterface
 import Geometry
-import Gestures
 
 /// What one drain of the X queue amounts to: input in the order the app must see it, the last
 /// size the window was given, the areas the server lost, F11 presses, and whether the

@@ -1,6 +1,6 @@
 internal import CX11
+import AppInterface
 import Geometry
-import Gestures
 
 /// What an X event means to the run loop.
 enum HostEvent: Equatable {

@@ -1,3 +1,4 @@
+import AppInterface
 import Geometry
 import Raster
 
@@ -37,7 +38,7 @@ public struct X11HostOptions: Sendable {
 
     public init(
         size: PixelSize = PixelSize(1280, 800), useSharedMemory: Bool = true, displayName: String? = nil,
-        minimumFrameInterval: Double = 1.0 / 60.0, handlesFullscreenKey: Bool = true
+        minimumFrameInterval: Double = FrameClock.interval, handlesFullscreenKey: Bool = true
     ) {
         self.size = size
         self.useSharedMemory = useSharedMemory

@@ -1,6 +1,6 @@
 internal import CX11
+import AppInterface
 import Geometry
-import Gestures
 import Raster
 
 #if canImport(Glibc)

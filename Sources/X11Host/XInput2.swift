@@ -1,6 +1,6 @@
 internal import CXInput2
+import AppInterface
 import Geometry
-import Gestures
 
 /// XInput 2 on one window, where the server offers 2.1 or later: scroll valuators (smooth,
 /// precise scrolling) and, from 2.4, touchpad pinch gestures. Reads the XI2 events into the

@@ -1,6 +1,6 @@
+import AppInterface
 import Foundation
 import Geometry
-import Gestures
 
 /// Turns XInput 2 pointer events, as plain values, into `InputEvent`s: scroll valuators into
 /// smooth `.scroll` deltas, touchpad gestures into `.pinch`. No Xlib here (XInput2.swift reads

@@ -1,6 +1,7 @@
 import CAllocationCounter
 import Foundation
 import Geometry
+import SceneTestSupport
 import VitrineTestSupport
 
 /// `vitrine-bench --allocations [--frames N] [--only frame-blur,app-blur,...]`: heap

@@ -1,7 +1,6 @@
+import AppShell
 import Geometry
-import Gestures
 import Raster
-import Scenes
 
 /// Whole frames of the app while the strip is dragged with the shipped images at 1920 x 1080:
 /// `app-focus-drag` with what the window draws over the scene (the status line), and

@@ -1,6 +1,6 @@
+import AppShell
 import Geometry
 import Raster
-import Scenes
 
 extension InputToPresent {
     /// The render time of each timed frame (ms): the same app, scene, size and drag as on the

@@ -1,7 +1,7 @@
 import Effects
 import Geometry
 import Raster
-import Scenes
+import SceneBlur
 import VitrineTestSupport
 
 /// focus-reblend: only the per-frame part of the blur scene. The sharp and blurred photos are

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import SceneTestSupport
 import VitrineTestSupport
 
 /// Whole frames of every scene at 1920 x 1080 while its main interaction runs

@@ -1,9 +1,9 @@
+import AppInterface
+import AppShell
 import Foundation
 import Geometry
-import Gestures
 import Headless
 import Raster
-import Scenes
 
 /// `vitrine-bench --soak [--frames N]`: N headless frames (default 100,000) of each scene at
 /// 1280 x 800 under a scripted loop of its interactions, on the shipped images, decoded by

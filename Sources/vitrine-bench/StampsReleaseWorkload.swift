@@ -1,8 +1,7 @@
+import AppShell
 import Foundation
 import Geometry
-import Gestures
 import Raster
-import Scenes
 
 /// The frame that ends a stamp gesture (`stamps-release`): BOOM! pinched with Ctrl+drag to
 /// twice its size, or back, at 1920 x 1080; timed is the release and the render of its frame.

@@ -1,7 +1,6 @@
+import AppShell
 import Geometry
-import Gestures
 import Raster
-import Scenes
 
 /// Whole frames of the tilt scene's card mode at 1920 x 1080 (`frame-tilt-card`: the picture
 /// drawn in perspective with its glare and shadow) while the pointer sweeps across the window,

@@ -1,6 +1,6 @@
 import ImageFiles
+import ImageLibrary
 import Raster
-import Scenes
 
 /// The window icon: Resources/icons/vitrine-NN.png, drawn by vitrine-resources, read for the
 /// window's _NET_WM_ICON (the window manager picks the size it shows).

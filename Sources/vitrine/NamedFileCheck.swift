@@ -1,5 +1,5 @@
 import ImageFiles
-import Scenes
+import ImageLibrary
 
 /// The rule for a headless run's exit status: 1 if any file named on the command line cannot
 /// be shown, also one the script never brought into view. The viewer decodes a file only when

@@ -1,9 +1,10 @@
+import AppInterface
+import AppShell
 import Foundation
 import Geometry
-import Gestures
 import Headless
 import ImageFiles
-import Scenes
+import ImageLibrary
 
 extension Vitrine {
     /// `--headless`: plays the script, writes the screenshot and prints the app's messages;

@@ -1,12 +1,13 @@
 // vitrine: parses the command line and wires the app to a host (a window, or headless when
 // asked). Exit status: 0 done; 1 cannot run (no display, nothing to show) or, headless, a
 // named file that cannot be shown (NamedFileCheck.swift); 2 a bad option value or input script.
+import AppShell
 import ArgumentParser
 import Foundation
 import Geometry
 import ImageFiles
+import ImageLibrary
 import Raster
-import Scenes
 import X11Host
 
 @main

@@ -48,10 +48,10 @@ final class StripLayoutTests: XCTestCase {
 
     func testFitKeepsTheAspectRatioInWholePixels() {
         let slot = PixelSize(560, 560)
-        XCTAssertEqual(StripLayout.fit(PixelSize(1200, 900), into: slot), PixelSize(560, 420))
-        XCTAssertEqual(StripLayout.fit(PixelSize(900, 1200), into: slot), PixelSize(420, 560))
-        XCTAssertEqual(StripLayout.fit(PixelSize(1, 100_000), into: slot), PixelSize(1, 560))
-        XCTAssertEqual(StripLayout.fit(PixelSize(0, 0), into: slot), PixelSize(1, 1))
+        XCTAssertEqual(PixelSize(1200, 900).fitted(into: slot), PixelSize(560, 420))
+        XCTAssertEqual(PixelSize(900, 1200).fitted(into: slot), PixelSize(420, 560))
+        XCTAssertEqual(PixelSize(1, 100_000).fitted(into: slot), PixelSize(1, 560))
+        XCTAssertEqual(PixelSize(0, 0).fitted(into: slot), PixelSize(1, 1))
     }
 
     /// The shipped images in a 1280 x 800 window, as the focus scene lays them out.

@@ -1,4 +1,4 @@
-import Gestures
+import AppInterface
 import XCTest
 
 final class KeyTests: XCTestCase {

@@ -1,5 +1,5 @@
+import AppInterface
 import Geometry
-import Gestures
 import Headless
 import Raster
 import XCTest

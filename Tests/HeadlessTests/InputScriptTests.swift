@@ -1,5 +1,4 @@
 import Geometry
-import Gestures
 import Headless
 import XCTest
 

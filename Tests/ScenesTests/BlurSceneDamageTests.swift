@@ -1,9 +1,9 @@
+import AppInterface
+import AppShell
 import Foundation
 import Geometry
-import Gestures
 import ImageFiles
 import Raster
-import Scenes
 import XCTest
 
 /// The blur scene redraws only what a drag changes: the old and new region's boxes. Each frame

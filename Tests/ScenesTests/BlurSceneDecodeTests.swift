@@ -1,8 +1,10 @@
+@testable import AppInterface
 import Foundation
 import Geometry
-import Gestures
+@testable import Overlay
 import Raster
-@testable import Scenes
+@testable import SceneBlur
+@testable import SceneKit
 import XCTest
 
 /// The blur scene decoding off the render thread (as in a window): frames never wait for a
@@ -27,7 +29,7 @@ final class BlurSceneDecodeTests: XCTestCase {
         return frame[probe.x, probe.y]
     }
 
-    private func key(_ scene: BlurScene, _ key: Key) { scene.handle(.keyPressed(key, []), time: 1) }
+    private func key(_ scene: BlurScene, _ key: Key) { scene.press(key, time: 1) }
 
     func testFramesNeverWaitAndThePhotoBeforeShowsUntilTheNextIsReady() throws {
         // Large enough that no decode can end between a frame's request and its drawing.

@@ -1,8 +1,12 @@
+@testable import AppInterface
+@testable import AppShell
 import Foundation
 import Geometry
-import Gestures
+@testable import ImageLibrary
+@testable import Overlay
 import Raster
-@testable import Scenes
+@testable import SceneBlur
+@testable import SceneKit
 import XCTest
 
 /// The blur scene on a list of photos of one colour each, of different shapes, in a 400 x 300
@@ -32,7 +36,7 @@ final class BlurSceneListTests: XCTestCase {
         return frame
     }
 
-    private func key(_ scene: BlurScene, _ key: Key) { scene.handle(.keyPressed(key, []), time: 1) }
+    private func key(_ scene: BlurScene, _ key: Key) { scene.press(key, time: 1) }
 
     func testPageDownTwiceShowsTheThirdImageAndStopsAtTheEnds() throws {
         let scene = BlurTestPhotos.scene([a, b, c], size: size, synchronous: true)

@@ -1,9 +1,11 @@
+@testable import AppShell
 import Foundation
 import Geometry
-import Gestures
 import ImageFiles
+@testable import ImageLibrary
+@testable import Overlay
 import Raster
-@testable import Scenes
+@testable import SceneBlur
 import XCTest
 
 /// Ctrl+S in the blur scene saving in the background, as in a window, on a photo of fine

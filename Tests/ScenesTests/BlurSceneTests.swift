@@ -1,9 +1,9 @@
+import AppInterface
+import AppShell
 import Foundation
 import Geometry
-import Gestures
 import ImageFiles
 import Raster
-import Scenes
 import VitrineTestSupport
 import XCTest
 

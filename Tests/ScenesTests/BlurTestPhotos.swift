@@ -1,8 +1,9 @@
 import Foundation
 import Geometry
 import ImageFiles
+@testable import ImageLibrary
 import Raster
-@testable import Scenes
+@testable import SceneBlur
 import XCTest
 
 /// Files and scenes for the blur scene's list and save tests: each test gets a folder of its

@@ -1,8 +1,9 @@
+import AppShell
 import Foundation
 import Geometry
 import ImageFiles
+import ImageLibrary
 import Raster
-import Scenes
 import XCTest
 
 /// The blur tests' photo: 400 x 300 of 2-px checks in two colours (sharp: strong local

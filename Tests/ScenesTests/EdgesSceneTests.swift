@@ -1,9 +1,11 @@
+@testable import AppInterface
+@testable import AppShell
 import Effects
 import Foundation
 import Geometry
-import Gestures
+@testable import ImageLibrary
 import Raster
-@testable import Scenes
+@testable import SceneEdges
 import VitrineTestSupport
 import XCTest
 

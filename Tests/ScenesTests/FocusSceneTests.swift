@@ -1,7 +1,7 @@
+import AppShell
 import Geometry
-import Gestures
+import ImageLibrary
 import Raster
-import Scenes
 import VitrineTestSupport
 import XCTest
 

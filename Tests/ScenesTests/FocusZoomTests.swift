@@ -1,9 +1,11 @@
+@testable import AppInterface
+@testable import AppShell
 import Foundation
 import Geometry
-import Gestures
 import ImageFiles
+@testable import ImageLibrary
 import Raster
-@testable import Scenes
+@testable import SceneFocus
 import VitrineTestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
+@testable import AppShell
 import Foundation
 import Geometry
-@testable import Scenes
+@testable import ImageLibrary
 import XCTest
 
 final class ImageCatalogTests: XCTestCase {

@@ -1,6 +1,6 @@
 import Geometry
+@testable import ImageLibrary
 import Raster
-@testable import Scenes
 import XCTest
 
 final class ImageLoaderTests: XCTestCase {

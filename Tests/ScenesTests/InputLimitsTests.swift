@@ -1,9 +1,10 @@
+import AppInterface
+import AppShell
 import Foundation
 import Geometry
-import Gestures
 import ImageFiles
+import ImageLibrary
 import Raster
-import Scenes
 import VitrineTestSupport
 import XCTest
 

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import SceneTestSupport
 import VitrineTestSupport
 import XCTest
 

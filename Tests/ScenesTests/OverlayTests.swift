@@ -1,8 +1,11 @@
+@testable import AppInterface
+@testable import AppShell
 import Foundation
 import Geometry
-import Gestures
+@testable import ImageLibrary
+@testable import Overlay
 import Raster
-@testable import Scenes
+@testable import SceneKit
 import VitrineTestSupport
 import XCTest
 
@@ -43,29 +46,30 @@ final class OverlayTests: XCTestCase {
     // MARK: - Help
 
     func testHelpLinesAreTheBindingsTable() {
-        for scene in VitrineApp.sceneNames {
-            let shown = HelpCard.lines(scene: scene).filter { $0.input != nil }.map { "\($0.input!)=\($0.does)" }
+        for scene in SceneID.allCases {
+            let shown = HelpCard.lines(scene: scene.rawValue, rows: Bindings.help(for: scene)).filter { $0.input != nil }
+                .map { "\($0.input!)=\($0.does)" }
             let table = Bindings.table.filter { ($0.scope == .scene(scene) || $0.scope == .everywhere) && !$0.input.isEmpty }
-            XCTAssertEqual(Set(shown), Set(table.map { "\($0.input)=\($0.does)" }), scene)
-            XCTAssertEqual(shown.count, table.count, scene)
+            XCTAssertEqual(Set(shown), Set(table.map { "\($0.input)=\($0.does)" }), scene.rawValue)
+            XCTAssertEqual(shown.count, table.count, scene.rawValue)
         }
     }
 
     func testEveryKeyOfTheTableReachesItsCommand() {
         for binding in Bindings.table {
-            let scene: String
-            if case .scene(let name) = binding.scope { scene = name } else { scene = "focus" }
+            let scene: SceneID
+            if case .scene(let id) = binding.scope { scene = id } else { scene = .focus }
             for chord in binding.chords {
                 XCTAssertEqual(Bindings.command(for: chord.key, chord.modifiers, in: scene), binding.command,
                                "\(chord) in \(scene)")
             }
             if binding.input.isEmpty { XCTAssertNotNil(binding.command, "a row without text only adds keys") }
         }
-        XCTAssertEqual(Bindings.command(for: .character("o"), [], in: "focus"), .turnStrip)
-        XCTAssertEqual(Bindings.command(for: .character("o"), [], in: "blur"), .keepVeil)
-        XCTAssertEqual(Bindings.command(for: .character("s"), .control, in: "blur"), .save)
-        XCTAssertNil(Bindings.command(for: .character("s"), [], in: "blur"))
-        XCTAssertEqual(Bindings.command(for: .character("3"), [], in: "blur"), .scene(2))
+        XCTAssertEqual(Bindings.command(for: .character("o"), [], in: .focus), .turnStrip)
+        XCTAssertEqual(Bindings.command(for: .character("o"), [], in: .blur), .keepVeil)
+        XCTAssertEqual(Bindings.command(for: .character("s"), .control, in: .blur), .save)
+        XCTAssertNil(Bindings.command(for: .character("s"), [], in: .blur))
+        XCTAssertEqual(Bindings.command(for: .character("3"), [], in: .blur), .scene(2))
     }
 
     func testQuestionMarkShowsTheHelpAndAnyKeyClosesItWithoutReachingTheScene() throws {

@@ -1,5 +1,6 @@
+@testable import AppShell
 import Foundation
-@testable import Scenes
+@testable import ImageLibrary
 import XCTest
 
 /// Where Ctrl+S puts a frame, with the environment and the file system faked.

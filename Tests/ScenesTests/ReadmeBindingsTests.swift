@@ -1,5 +1,5 @@
+@testable import AppShell
 import Foundation
-@testable import Scenes
 import XCTest
 
 /// The README's input tables say what the bindings table says (a second list would drift).
@@ -13,7 +13,7 @@ final class ReadmeBindingsTests: XCTestCase {
             let table: String
             switch binding.scope {
             case .everywhere: table = tables[0]
-            case .scene(let name): table = tables.first { $0.hasPrefix(name + "**") } ?? ""
+            case .scene(let id): table = tables.first { $0.hasPrefix(id.rawValue + "**") } ?? ""
             }
             XCTAssertTrue(table.contains("\n| \(binding.input) | \(binding.does)"),
                           "README's \(binding.scope) table lacks '| \(binding.input) | \(binding.does)'")

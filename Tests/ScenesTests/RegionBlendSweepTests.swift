@@ -1,7 +1,7 @@
 import Effects
 import Geometry
 import Raster
-import Scenes
+import SceneBlur
 import VitrineTestSupport
 import XCTest
 

@@ -1,7 +1,7 @@
 import Geometry
 import ImageFiles
 import Raster
-@testable import Scenes
+@testable import SceneStamps
 import VitrineTestSupport
 import XCTest
 

@@ -1,10 +1,12 @@
+@testable import AppInterface
+@testable import AppShell
 import Effects
 import Foundation
 import Geometry
-import Gestures
 import ImageFiles
+@testable import ImageLibrary
 import Raster
-@testable import Scenes
+@testable import SceneStamps
 import VitrineTestSupport
 import XCTest
 

@@ -1,7 +1,8 @@
+@testable import AppShell
 import Geometry
-import Gestures
+@testable import ImageLibrary
+@testable import Overlay
 import Raster
-@testable import Scenes
 import VitrineTestSupport
 import XCTest
 
@@ -121,7 +122,7 @@ final class TiltSceneTests: XCTestCase {
         _ = app.render(into: frame, time: 0.3)
         XCTAssertTrue(frame.hasSamePixels(as: centred))
         XCTAssertEqual(app.facts.status.note, "reduced motion")
-        XCTAssertEqual(HelpCard.lines(scene: "tilt", note: app.facts.status.helpNote).first?.does,
+        XCTAssertEqual(HelpCard.lines(scene: "tilt", rows: Bindings.help(for: .tilt), note: app.facts.status.helpNote).first?.does,
                        "In tilt (reduced motion is on: the layers hold still)", "the help says why")
     }
 

@@ -1,7 +1,7 @@
+@testable import AppInterface
+@testable import AppShell
 import Foundation
 import Geometry
-import Gestures
-@testable import Scenes
 import XCTest
 
 /// F asks the window host for fullscreen (the app cannot do it itself); Shift+F stays the
@@ -44,8 +44,8 @@ final class WindowRequestTests: XCTestCase {
         let app = try app(scene: "focus")
         press(app, .shift)
         XCTAssertEqual(app.takeWindowRequests(), [])
-        XCTAssertEqual(Bindings.command(for: .character("f"), .shift, in: "focus"), .zoomFill)
-        XCTAssertEqual(Bindings.command(for: .character("f"), [], in: "focus"), .toggleFullscreen)
-        XCTAssertNil(Bindings.command(for: .character("f"), .control, in: "focus"))
+        XCTAssertEqual(Bindings.command(for: .character("f"), .shift, in: .focus), .zoomFill)
+        XCTAssertEqual(Bindings.command(for: .character("f"), [], in: .focus), .toggleFullscreen)
+        XCTAssertNil(Bindings.command(for: .character("f"), .control, in: .focus))
     }
 }

@@ -1,6 +1,6 @@
+import AppInterface
 import Foundation
 import Geometry
-import Gestures
 import Raster
 import VitrineTestSupport
 import X11Host

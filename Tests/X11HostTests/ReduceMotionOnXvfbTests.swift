@@ -1,5 +1,5 @@
+import AppInterface
 import Geometry
-import Gestures
 import Raster
 import VitrineTestSupport
 import X11Host

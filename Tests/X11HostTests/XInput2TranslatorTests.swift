@@ -1,5 +1,5 @@
+import AppInterface
 import Geometry
-import Gestures
 @testable import X11Host
 import XCTest
 

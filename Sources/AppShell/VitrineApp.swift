@@ -1,0 +1,265 @@
+import AppInterface
+import Fonts
+import Foundation
+import Geometry
+import ImageFiles
+import ImageLibrary
+import Overlay
+import Raster
+import SceneBlur
+import SceneEdges
+import SceneFocus
+import SceneKit
+import SceneStamps
+import SceneTilt
+
+/// The app shell: holds the scenes, routes input to the current one, and handles what every
+/// scene shares: switching scenes, quitting, help, saving the frame.
+public final class VitrineApp: Application {
+    /// The scenes in the order of keys 1...5 and Tab.
+    public static let sceneNames = SceneID.allCases.map(\.rawValue)
+    /// The keys and mouse of every built scene, as plain text for `--help` (the window's help
+    /// shows the same table).
+    public static var keysHelp: String { Bindings.helpText }
+
+    /// How the app is set up; the command line fills it in.
+    public struct Options {
+        /// Where Ctrl+S writes frames; nil: the desktop's pictures folder (`PicturesFolder`:
+        /// XDG_PICTURES_DIR, ~/Pictures, else the current folder). Default: nil.
+        public var saveFolder: String?
+        /// The clock and time zone that name saved frames (`vitrine-focus-20261123-184501.png`);
+        /// tests fix them so a toast reads the same on every run. Default: now, the local zone.
+        public var wallClock: @Sendable () -> Date = { Date() }
+        public var timeZone = TimeZone.current
+        /// Bytes for decoded images. Default: 256 MiB.
+        public var cacheBudget = 256 << 20
+        /// The focus scene's box; nil: one item's size.
+        public var focusBox: PixelSize?
+        /// Decode images on the render thread, so every frame is reproducible (headless).
+        /// Default: false, decoding runs in the background and frames never wait for it.
+        public var synchronousLoading = false
+        /// Text and other point sizes scale by this (`--scale`); nil: what the host says
+        /// (`setDisplayScale`), else 1.
+        public var displayScale: Double?
+        /// Motion effects hold still (`--reduce-motion`); nil: what the desktop says
+        /// (`setReduceMotion`), else false.
+        public var reduceMotion: Bool?
+        /// The tilt scene's title (`--title`). Default: "VITRINE".
+        public var tiltTitle = "VITRINE"
+        /// Bitmap stickers for the stamps scene (`--stamp FILE.png`, repeatable), decoded.
+        public var stickers: [(name: String, image: Surface)] = []
+        /// The status line, hint, toasts and help over the scene. Default: true; tests of a
+        /// scene's own pixels turn it off.
+        public var showsOverlay = true
+
+        public init() {}
+    }
+
+    // Internal, not private: the frame's composition lives in VitrineApp+Frame.swift.
+    var scenes: [Scene]
+    var current: Int
+    var quit = false
+    var saveRequested = false
+    /// What the window host should do (`takeWindowRequests`). A headless host never takes
+    /// them: two toggles cancel out, so this never holds more than one.
+    var windowRequests: [WindowRequest] = []
+    /// Messages for the host to print, collected from the scenes as they come.
+    var outbox: [AppMessage] = []
+    /// Errors already told, by their text, so a file that fails in the catalog and again in a
+    /// scene is reported once.
+    var toldErrors = FailureReporter()
+    let options: Options
+    /// What the help lists for each scene, made once from the bindings.
+    let helpRows = Dictionary(uniqueKeysWithValues: SceneID.allCases.map { ($0, Bindings.help(for: $0)) })
+    let loader: ImageLoader
+    var overlay = WindowOverlay(typography: Typography(scale: 1))
+    let text = TextCache()
+    /// What the scenes draw into; the overlay goes over it in the framebuffer, so a toast that
+    /// fades or a help that closes is redrawn from here without asking the scene.
+    var sceneLayer: Surface?
+    /// The last frame's rectangles, whose storage the next frame reuses.
+    var frameDamage: [PixelRect] = []
+    /// What the last cards were made of, and those cards, when they can be reused.
+    var drawnOverlay: OverlayInputs?
+    var drawnOverlayCards: [OverlayCard] = []
+    /// The overlay's cards as last drawn: (frame, key).
+    var drawnCards: [(frame: PixelRect, key: String)] = []
+    /// A click that closed the help: its release is not the scene's either.
+    var swallowRelease = false
+    var desktopReducesMotion = false
+    /// The list's first image when it is not the first entry (one file opened among its
+    /// folder's), shown at the first resize.
+    var pendingStart: Int?
+    /// VITRINE_TRACE_STARTUP=1 prints `vitrine: first frame` once the first frame is drawn;
+    /// the window host prints messages after presenting, so vitrine-bench can time startup.
+    var traceFirstFrame = ProcessInfo.processInfo.environment["VITRINE_TRACE_STARTUP"] == "1"
+
+    /// The app on scene `sceneName` (one of `sceneNames`). `images`: what the user named,
+    /// nil for the shipped images (the landscape photo, then the strip's illustrations).
+    public init(sceneName: String, images: ImageCatalog?, options: Options = Options()) throws(ImageCatalog.Problem) {
+        loader = ImageLoader(budget: options.cacheBudget, background: Defaults.background,
+                             synchronous: options.synchronousLoading)
+        let strip: ImageCatalog
+        if let images { strip = images } else { strip = try ImageCatalog.defaultImages() }
+        scenes = [
+            FocusScene(catalog: strip, loader: loader,
+                       options: .init(boxSize: options.focusBox, synchronous: options.synchronousLoading)),
+            BlurScene(catalog: strip, loader: loader, synchronous: options.synchronousLoading),
+            TiltScene(catalog: strip, loader: loader, title: options.tiltTitle),
+            EdgesScene(catalog: strip, loader: loader),
+            StampsScene(catalog: strip, loader: loader,
+                        stickers: options.stickers.map { StampSticker(image: $0.image, name: $0.name) },
+                        synchronous: options.synchronousLoading),
+        ]
+        guard let index = scenes.firstIndex(where: { $0.name == sceneName }) else {
+            throw ImageCatalog.Problem(description: "unknown scene '\(sceneName)'")
+        }
+        current = index
+        self.options = options
+        pendingStart = strip.startIndex > 0 ? strip.startIndex : nil
+        overlay.typography.scale = options.displayScale ?? 1
+        configureScenes()
+        // VITRINE_NO_HINT=1: no "? for help" at start, so a test can compare a window captured
+        // at any moment with a headless frame.
+        overlay.hintDismissed = ProcessInfo.processInfo.environment["VITRINE_NO_HINT"] == "1"
+        for problem in Typography.fontProblems { tell(.warning(problem), at: nil) }
+        for problem in strip.problems { tell(.error(problem), at: nil) }
+    }
+
+    deinit { loader.stop() }
+
+    public func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {
+        loader.setWakeHandler(wake)
+    }
+
+    public func setDisplayScale(_ scale: Double) {
+        if options.displayScale == nil, scale.isFinite, scale > 0 { overlay.typography.scale = min(4, max(0.5, scale)) }
+        configureScenes()
+    }
+
+    /// What the desktop says, unless `--reduce-motion` was given. Read by the scenes that move
+    /// on their own (tilt).
+    public func setReduceMotion(_ reduce: Bool) {
+        desktopReducesMotion = reduce
+        configureScenes()
+    }
+
+    /// The scenes follow the display's scale (text, marks) and the wish for still motion (tilt).
+    private func configureScenes(time: Double = 0) {
+        for scene in scenes {
+            scene.configure(displayScale: overlay.typography.scale, reducesMotion: reducesMotion, time: time)
+        }
+    }
+
+    /// True when motion effects should hold still.
+    var reducesMotion: Bool { options.reduceMotion ?? desktopReducesMotion }
+
+    /// "landscape.png — blur — Vitrine": the file first, as a task bar shows the start.
+    public var title: String {
+        [scenes[current].status.fileName, sceneName, "Vitrine"].compactMap { $0 }.joined(separator: " — ")
+    }
+    public var sceneName: String { scenes[current].name }
+    /// The files the scenes have decoded whole (so they can be shown).
+    public var decodedFiles: Set<String> { loader.decoded }
+    /// Not while a scene still saves: what the user made is not lost to a quick Q after Ctrl+S
+    /// (the window says so, and quits when the file is written).
+    /// The current scene's, unless the help covers it.
+    public var pointerShape: PointerShape { overlay.helpOpen ? .arrow : scenes[current].pointerShape }
+    public var wantsToQuit: Bool { quit && scenes.allSatisfy { $0.activity == nil } }
+
+    public func resize(to size: PixelSize, time: Double) {
+        for scene in scenes { scene.resize(to: size, time: time) }
+        // The scenes place their lists once they know their size.
+        if let start = pendingStart {
+            scenes[current].showImage(at: start, time: time)
+            pendingStart = nil
+        }
+    }
+
+    public func handle(_ event: InputEvent, time: Double) {
+        if case .closeRequested = event {
+            requestQuit(at: time)
+            return
+        }
+        if overlay.helpOpen || swallowRelease, closesHelp(event) { return }
+        // One dispatch path for keys: the bindings name the command, the app carries out the
+        // shared ones and hands the rest to the scene. Escape goes to a scene that has
+        // something open to leave.
+        if case .keyPressed(let key, let modifiers) = event, key != .escape || !scenes[current].takesEscape,
+            let command = Bindings.command(for: key, modifiers, in: scenes[current].id)
+        {
+            if !perform(command, time: time) { scenes[current].perform(command, time: time) }
+        } else {
+            scenes[current].handle(event, time: time)
+        }
+        collectMessages(at: time)
+    }
+
+    /// While the help shows, any key or click closes it and goes no further.
+    private func closesHelp(_ event: InputEvent) -> Bool {
+        switch event {
+        case .keyPressed:
+            overlay.helpOpen = false
+            return true
+        case .keyReleased:
+            // The release of the key that opened the help, or of the one that closes it.
+            return true
+        case .buttonPressed:
+            overlay.helpOpen = false
+            swallowRelease = true
+            return true
+        case .buttonReleased:
+            swallowRelease = false
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Carries out the commands every scene shares; false for a scene's own.
+    private func perform(_ command: Command, time: Double) -> Bool {
+        switch command {
+        case .quit:
+            requestQuit(at: time)
+        case .nextScene:
+            select((current + 1) % scenes.count, time: time)
+        case .scene(let n):
+            if let index = scenes.firstIndex(where: { $0.id == SceneID.allCases[n] }) { select(index, time: time) }
+        case .help:
+            overlay.helpOpen = options.showsOverlay
+            overlay.hintDismissed = true
+        case .save:
+            if !scenes[current].saveEdited() { saveRequested = true }
+        case .toggleStatus:
+            overlay.statusVisible.toggle()
+        case .toggleFullscreen:
+            if windowRequests.last == .toggleFullscreen { windowRequests.removeLast() } else {
+                windowRequests.append(.toggleFullscreen)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    public func takeWindowRequests() -> [WindowRequest] {
+        defer { windowRequests.removeAll() }
+        return windowRequests
+    }
+
+    private func requestQuit(at time: Double) {
+        if !quit, let work = scenes.compactMap(\.activity).first {
+            overlay.toasts.show("Quitting after \(work.label)", isError: false, at: time)
+        }
+        quit = true
+    }
+
+    /// Shows scene `index`, on the image the user had in the one before.
+    private func select(_ index: Int, time: Double) {
+        guard index != current else { return }
+        let image = scenes[current].imageIndex
+        current = index
+        if let image { scenes[current].showImage(at: image, time: time) }
+        scenes[current].invalidate()
+    }
+}

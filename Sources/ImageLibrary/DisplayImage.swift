@@ -1,0 +1,41 @@
+import Geometry
+import ImageFiles
+import Raster
+
+/// An image ready to draw: scaled once to the size it is shown at, flattened onto the
+/// background (so drawing it is a plain copy), with its grayscale twin made once beside it.
+package final class DisplayImage: @unchecked Sendable {
+    package let colour: Surface
+    package let gray: Surface
+    /// The decoded image's own size, before fitting (the status line shows it).
+    package let originalSize: PixelSize
+
+    package var size: PixelSize { colour.size }
+    package var bytes: Int { colour.stride * colour.height + gray.stride * gray.height }
+
+    package init(colour: Surface, gray: Surface, originalSize: PixelSize) {
+        self.colour = colour
+        self.gray = gray
+        self.originalSize = originalSize
+    }
+
+    /// Decodes `path`, fits it into `slot` (keeping its aspect ratio) and makes both copies.
+    package static func load(path: String, slot: PixelSize, background: Color, limits: DecodeLimits) throws(ImageFileError)
+        -> DisplayImage
+    {
+        // The file's own size: a JPEG may be decoded smaller when it is shown much smaller.
+        let original = try ImageFile.size(ofFileAt: path, limits: limits)
+        let decoded = try ImageFile.read(path: path, limits: limits, fitting: slot)
+        // The strip's layout spaces the items by this same size, read from the header.
+        let size = original.fitted(into: slot)
+        let scaled = decoded.scaled(to: size)!
+        let colour = Surface(size: size)!
+        colour.clear(to: background)
+        colour.composite(scaled, atX: 0, y: 0)
+        return DisplayImage(colour: colour, gray: colour.grayscaleCopy(), originalSize: original)
+    }
+
+    /// Bytes a decode of a PNG of `size` holds while it runs (the full-size pixels with their
+    /// row padding, and libpng's working memory).
+    package static func decodeCost(of size: PixelSize) -> Int { PNGFile.decodeCost(of: size) }
+}

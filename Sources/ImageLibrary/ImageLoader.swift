@@ -1,0 +1,242 @@
+import Foundation
+import Geometry
+import ImageFiles
+import Raster
+
+/// Decodes images off the render thread and keeps them, as `DisplayImage`s, within a memory
+/// budget that also counts the decode in progress. The render thread asks for what it draws;
+/// what it no longer asks for leaves the queue, so scrolling fast through 1000 files decodes
+/// only the ones it stops near. `synchronous` loads inline (headless runs must be
+/// deterministic).
+///
+/// What the current or the last frame asked for is never evicted, even when that leaves the
+/// budget short: evicting it would only have it decoded again, forever (two 9000 x 8000 PNGs,
+/// 288 MB to decode each against 256 MiB, once evicted each other at 100% CPU). So the budget
+/// bounds what is kept off screen; on screen, the images in view are kept at display size
+/// whatever they cost to decode, and a decode larger than the budget runs alone, bounded by
+/// `DecodeLimits`. Images at a slot size the last frame did not use (the window was resized)
+/// are dropped at once.
+package final class ImageLoader: @unchecked Sendable {
+    package struct Key: Hashable {
+        var path: String
+        var slot: PixelSize
+    }
+
+    package enum State {
+        case ready(DisplayImage)
+        case loading
+        case failed(String)
+    }
+
+    private struct Entry {
+        var state: State
+        var lastUse: Int
+        /// The image's bytes and its companion's.
+        var bytes: Int
+        var companion: AnyObject?
+    }
+
+    /// Bytes for decoded images, including the one being decoded. Default: 256 MiB.
+    package let budget: Int
+    private let limits: DecodeLimits
+    private let background: Color
+    private let synchronous: Bool
+
+    // Guarded by `lock`.
+    private let lock = NSCondition()
+    private var cache: [Key: Entry] = [:]
+    private var queue: [Key: Int] = [:]
+    private var wantedThisFrame: Set<Key> = []
+    private var wantedLastFrame: Set<Key> = []
+    private var inFlight: (key: Key, bytes: Int)?
+    private var cachedBytes = 0
+    private var useClock = 0
+    private(set) var completions = 0
+    private var decodesStarted = 0
+    private var stopping = false
+    private var wake: (@Sendable () -> Void)?
+    private var worker: Thread?
+    private var decodedPaths: Set<String> = []
+
+    package init(budget: Int, limits: DecodeLimits = .default, background: Color, synchronous: Bool) {
+        self.budget = budget
+        self.limits = limits
+        self.background = background
+        self.synchronous = synchronous
+    }
+
+    package func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {
+        lock.withLock { self.wake = wake }
+    }
+
+    /// Asks the host for a frame, from any thread: the loader holds the app's wake handler, so
+    /// the blur scene's decoder and saver wake the host through it too.
+    package func wakeHost() {
+        let wake = lock.withLock { self.wake }
+        wake?()
+    }
+
+    /// Increases each time a background load finishes (or fails): a frame drawn before may be stale.
+    package var generation: Int { lock.withLock { completions } }
+
+    /// Decodes started so far (for tests: a cache hit decodes nothing).
+    package var decodes: Int { lock.withLock { decodesStarted } }
+
+    /// Ends the background thread once its current decode is done. The thread holds the loader
+    /// while it waits for work, so the owner calls this when it goes (VitrineApp's deinit).
+    package func stop() {
+        lock.withLock {
+            stopping = true
+            queue.removeAll()
+            lock.broadcast()
+        }
+    }
+
+    /// The files decoded whole so far, by this loader or by a scene that says so (`noteDecoded`):
+    /// a headless run need not decode them again to know they can be shown.
+    package var decoded: Set<String> { lock.withLock { decodedPaths } }
+
+    package func noteDecoded(_ path: String) {
+        lock.withLock { _ = decodedPaths.insert(path) }
+    }
+
+    /// Bytes held now (cached images and the decode in progress).
+    package var residentBytes: Int { lock.withLock { cachedBytes + (inFlight?.bytes ?? 0) } }
+
+    /// The image for `path` in `slot`; starts loading it if needed. Lower `priority` loads first.
+    package func image(path: String, slot: PixelSize, priority: Int) -> State {
+        let key = Key(path: path, slot: slot)
+        if synchronous {
+            if lock.withLock({ cache[key] == nil }) { load(key) }
+        }
+        return lock.withLock {
+            useClock += 1
+            wantedThisFrame.insert(key)
+            if let hit = cache[key] {
+                cache[key]!.lastUse = useClock
+                return hit.state
+            }
+            if inFlight?.key != key { queue[key] = min(queue[key] ?? .max, priority) }
+            startWorkerIfNeeded()
+            lock.signal()
+            return .loading
+        }
+    }
+
+    /// Call after drawing a frame: requests not renewed in it are dropped, and so are images
+    /// at slot sizes it did not ask for (copies for a window size that is gone).
+    package func endFrame() {
+        lock.withLock {
+            // Checked before rebuilt: in a steady frame nothing goes, and nothing is allocated.
+            if queue.keys.contains(where: { !wantedThisFrame.contains($0) }) {
+                queue = queue.filter { wantedThisFrame.contains($0.key) }
+            }
+            func wanted(_ slot: PixelSize) -> Bool { wantedThisFrame.contains { $0.slot == slot } }
+            if !wantedThisFrame.isEmpty, cache.keys.contains(where: { !wanted($0.slot) }) {
+                for (key, entry) in cache where !wanted(key.slot) {
+                    cachedBytes -= entry.bytes
+                    cache[key] = nil
+                }
+            }
+            swap(&wantedLastFrame, &wantedThisFrame)
+            wantedThisFrame.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// What a scene makes from a cached image and keeps beside it (the edges scene's bordered
+    /// copy and mip levels): made once, on the caller's thread, counted in the budget with the
+    /// image and dropped with it, so a scene never holds memory the budget does not see. Nil
+    /// while the image is not ready. `make` returns the value and the bytes it holds.
+    package func companion<T: AnyObject>(path: String, slot: PixelSize, make: (DisplayImage) -> (value: T, bytes: Int)) -> T? {
+        let key = Key(path: path, slot: slot)
+        let found: (image: DisplayImage?, companion: T?) = lock.withLock {
+            guard let entry = cache[key], case .ready(let image) = entry.state else { return (nil, nil) }
+            return (image, entry.companion as? T)
+        }
+        guard let image = found.image else { return nil }
+        if let companion = found.companion { return companion }
+        let (value, bytes) = make(image)
+        lock.withLock {
+            // The entry may have gone while `make` ran; then the value lives only as long as
+            // the caller keeps it, and the next call makes it again.
+            guard cache[key] != nil else { return }
+            evict(toFit: bytes)
+            cache[key]?.companion = value
+            cache[key]?.bytes += bytes
+            cachedBytes += bytes
+        }
+        return value
+    }
+
+    // MARK: - Loading
+
+    private func startWorkerIfNeeded() {
+        guard worker == nil else { return }
+        let thread = Thread { [weak self] in self?.work() }
+        thread.name = "vitrine-decode"
+        thread.qualityOfService = .userInitiated
+        worker = thread
+        thread.start()
+    }
+
+    private func work() {
+        while true {
+            let key: Key? = lock.withLock {
+                while queue.isEmpty && !stopping { lock.wait() }
+                guard let next = queue.min(by: { $0.value < $1.value })?.key else { return nil }
+                queue[next] = nil
+                // In flight from here, under the same lock: a frame asking for it before its
+                // cost is known must not queue it again (it was decoded twice).
+                inFlight = (next, 0)
+                return next
+            }
+            guard let key else { return }
+            load(key)
+        }
+    }
+
+    private func load(_ key: Key) {
+        let state: State
+        let decodeBytes = (try? ImageFile.size(ofFileAt: key.path, limits: limits))
+            .map { ImageFile.decodeCost(ofFileAt: key.path, size: $0, fitting: key.slot) } ?? 0
+        lock.withLock {
+            // Room first, then claim it: evicting after claiming counted the decode twice and,
+            // with a 64 MiB budget and 46 MiB photos, emptied the cache at every decode, so the
+            // items in view were decoded again and again.
+            evict(toFit: decodeBytes)
+            inFlight = (key, decodeBytes)
+            decodesStarted += 1
+        }
+        do {
+            state = .ready(try DisplayImage.load(path: key.path, slot: key.slot, background: background, limits: limits))
+        } catch {
+            state = .failed(error.description)
+        }
+        let wake: (@Sendable () -> Void)? = lock.withLock {
+            inFlight = nil
+            let bytes: Int
+            if case .ready(let image) = state { bytes = image.bytes } else { bytes = 0 }
+            evict(toFit: bytes)
+            useClock += 1
+            cache[key] = Entry(state: state, lastUse: useClock, bytes: bytes)
+            cachedBytes += bytes
+            if case .ready = state { decodedPaths.insert(key.path) }
+            // A synchronous load is drawn by the frame that asked for it: nothing is stale.
+            if !synchronous { completions += 1 }
+            return self.wake
+        }
+        wake?()
+    }
+
+    /// Drops the least recently used images until `bytes` more fit in the budget, sparing what
+    /// the current and last frame asked for. Caller holds `lock`.
+    private func evict(toFit bytes: Int) {
+        while cachedBytes + (inFlight?.bytes ?? 0) + bytes > budget,
+            let victim = cache.filter({ !wantedThisFrame.contains($0.key) && !wantedLastFrame.contains($0.key) })
+                .min(by: { $0.value.lastUse < $1.value.lastUse })
+        {
+            cachedBytes -= victim.value.bytes
+            cache[victim.key] = nil
+        }
+    }
+}

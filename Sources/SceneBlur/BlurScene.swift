@@ -1,0 +1,169 @@
+import AppInterface
+import Effects
+import Foundation
+import Geometry
+import Gestures
+import ImageFiles
+import ImageLibrary
+import Overlay
+import Raster
+import SceneKit
+
+/// The blur scene: a photo sharp inside a feathered region and blurred outside, after the
+/// "photo filter" blur tools of phone apps. Drag moves the region; Ctrl+drag pinches it (two
+/// virtual fingers mirrored about its centre), Ctrl+Shift+drag pans with two fingers, Ctrl+wheel
+/// resizes it about the pointer. While adjusting, a dark veil shows what is blurred. PgUp/PgDn
+/// and the arrows page through the list the scenes share (`BlurScene+Photo`); Ctrl+S saves the
+/// edit in the background (`BlurScene+Export`, `BlurSaveJob`).
+///
+/// The region lives in the photo's own pixels, so resizing the window keeps it in place and
+/// Ctrl+S applies it to the full-resolution photo. The display copies (sharp and blurred, at
+/// the size shown) are made once per size and sigma; a frame only re-blends them, and a drag
+/// frame only where the region was and is (`BlurScene+Render`).
+package final class BlurScene: Scene {
+    package let id = SceneID.blur
+
+    /// Blur strengths offered by + and -, in photo pixels.
+    static let sigmaSteps: [Double] = [2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64]
+
+    // Internal, not private: the input, drawing, photo and export halves live in their own files.
+    /// The list the scenes share, and the image of it the user chose (shown once decoded).
+    let catalog: ImageCatalog
+    var index: Int
+    /// Holds the app's wake handler, which the decoder and the saver call from their threads.
+    let loader: ImageLoader
+    /// Decode and save on the render thread (headless runs must be reproducible).
+    let synchronous: Bool
+    let decoder: PhotoDecoder
+    /// The photo on screen: the one chosen, or the one before it while the chosen one decodes.
+    var shown: ShownPhoto?
+    /// The photo shown before (or one decoded after the user paged on): going back to it, as
+    /// when comparing two photos, needs no decode. At most one, so a camera photo costs at
+    /// most twice its 48 MB.
+    var spare: (path: String, surface: Surface)?
+    /// Files that could not be decoded, and why: told once, never decoded again.
+    var failures: [String: String] = [:]
+    /// The size of the photo `region` was last placed on; it carries over to the next photo.
+    var regionPhotoSize: PixelSize?
+    var region = FocusRegion(center: .zero, radius: 1)
+    var sigmaIndex = 5
+    var veil = VeilFade()
+    var showGuides = true
+    var viewSize = PixelSize(1, 1)
+    /// New copies (another photo, size or sigma) are drawn whole: forgetting the look drawn
+    /// here catches every way they change.
+    var display: DisplayCopies? { didSet { drawn = nil } }
+    /// Mixes the display copies into each frame, with the scratch and weight table it keeps.
+    let blend = RegionBlend()
+    /// What the last frame showed; nil: the next one draws everything (`BlurScene+Render`).
+    var drawn: Look?
+    /// The guide ring made once per shape and size (about the origin), and the fill's buffers:
+    /// a drag frame allocates nothing for its paths.
+    var guideRing: (key: GuideKey, path: Path)?
+    let pathScratch = PathScratch()
+    var drag: Drag?
+    var pointer: Point?
+    var modifiers: Modifiers = []
+    var needsDraw = true
+    var drawnVeil = -1.0
+    var messages: [AppMessage] = []
+    /// The Ctrl+S in progress (or ended, its message not yet taken), and the progress the last
+    /// frame was drawn with (nil: no activity shown).
+    var saveJob: SaveJob?
+    var drawnSaveFraction: Double?
+    /// Test hook, handed to each save job (see `BlurSaveJob.gate`).
+    var saveGate: (@Sendable () -> Void)?
+
+    /// A decoded photo and the entry it came from.
+    struct ShownPhoto {
+        var index: Int
+        var path: String
+        var surface: Surface
+    }
+
+    /// The photo as shown: where, at what scale, and its sharp and blurred copies.
+    struct DisplayCopies {
+        var frame: PixelRect
+        var scale: Double
+        var sigma: Double
+        var sharp: Surface
+        var blurred: Surface
+    }
+
+    enum Drag {
+        case move(start: Point, centre: Point)
+        case twoFingers(TwoFingerDrag, start: FocusRegion)
+        /// A touchpad pinch (XInput 2.4): the region as it began.
+        case pinch(start: FocusRegion)
+    }
+
+    /// The scene on image `index` of `catalog`; nothing is decoded until it is first drawn.
+    package init(catalog: ImageCatalog, loader: ImageLoader, synchronous: Bool, index: Int = 0) {
+        self.catalog = catalog
+        self.loader = loader
+        self.synchronous = synchronous
+        self.index = catalog.entries.indices.contains(index) ? index : 0
+        decoder = PhotoDecoder(synchronous: synchronous, wake: { [loader] in loader.wakeHost() })
+    }
+
+    var sigma: Double { BlurScene.sigmaSteps[sigmaIndex] }
+
+    /// The photo the region applies to, when one is shown.
+    var photo: Surface? { shown?.surface }
+
+    package func resize(to size: PixelSize, time: Double) {
+        viewSize = size
+        display = nil
+        needsDraw = true
+    }
+
+    package func invalidate() {
+        drawn = nil
+        needsDraw = true
+    }
+
+    package var imageIndex: Int? { catalog.entries.isEmpty ? nil : index }
+
+    package var status: SceneStatus {
+        let note = "sigma \(Int(sigma))"
+        guard catalog.entries.indices.contains(index) else { return SceneStatus(note: note) }
+        return SceneStatus(fileName: catalog.entries[index].displayName, position: (index, catalog.entries.count),
+                           imageSize: shown?.index == index ? shown?.surface.size : nil, note: note)
+    }
+
+    /// The display copies for the current view size and sigma, made when either changed.
+    func displayCopies() -> DisplayCopies? {
+        guard let photo else { return nil }
+        if let display, display.sigma == sigma { return display }
+        let size = photo.size.fitted(into: viewSize)
+        let scale = Double(size.width) / Double(photo.width)
+        let sharp = display?.sharp.size == size ? display!.sharp : photo.scaled(to: size)!
+        let copies = DisplayCopies(
+            frame: PixelRect(x: (viewSize.width - size.width) / 2, y: (viewSize.height - size.height) / 2,
+                             width: size.width, height: size.height),
+            scale: scale, sigma: sigma, sharp: sharp,
+            blurred: sharp.gaussianBlurred(sigma: displaySigma(scale: scale), threads: Defaults.blurThreads))
+        display = copies
+        return copies
+    }
+
+    /// The blur in view pixels. A small photo blown up to fill the window multiplies sigma by
+    /// its scale (an 8 x 8 photo in 800 pixels: x100), past what the blur supports; the limit
+    /// (200 view pixels) already flattens anything shown, so clamping changes nothing visible.
+    func displaySigma(scale: Double) -> Double {
+        min(GaussianBlur.maximumSigma, sigma * scale)
+    }
+
+    /// The region in view pixels.
+    func viewRegion(_ d: DisplayCopies) -> FocusRegion {
+        var r = region
+        r.center = Point(Double(d.frame.x) + region.center.x * d.scale, Double(d.frame.y) + region.center.y * d.scale)
+        r.radius = region.radius * d.scale
+        return r
+    }
+
+    /// View point -> photo point.
+    func photoPoint(_ p: Point, _ d: DisplayCopies) -> Point {
+        Point((p.x - Double(d.frame.x)) / d.scale, (p.y - Double(d.frame.y)) / d.scale)
+    }
+}

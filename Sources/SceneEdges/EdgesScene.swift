@@ -1,0 +1,120 @@
+import AppInterface
+import Effects
+import Fonts
+import Geometry
+import ImageLibrary
+import Overlay
+import Raster
+import SceneKit
+
+/// Edge antialiasing: the same picture in three panels, turning slowly together, drawn three
+/// ways (`EdgesPanel`): jagged, with a transparent border, and exact. Dragging near a panel's
+/// outline turns them, near its centre moves them; the wheel scales them; M shows a magnifier
+/// under the pointer to inspect the edge pixels.
+///
+/// The model (`TurningPanels`) holds the angle as of an anchor time, so frames at any times
+/// show the angle their time says; the picture (`EdgesPicture`) is decoded and prepared once
+/// per image and view size. While turning, every frame redraws the view; paused and idle, none.
+package final class EdgesScene: Scene {
+    package let id = SceneID.edges
+
+    /// A drag in progress: what it does and what it started from.
+    enum Drag: Equatable {
+        /// Turns about panel `panel`'s centre: the angle then, and the pointer's angle then.
+        case turn(panel: Int, startAngle: Double, startPointer: Double)
+        /// Moves the panels: the pointer and the offset at the press.
+        case move(start: Point, startOffset: Point)
+        /// A touchpad pinch (XInput 2.4): its scale so far, as its events give it cumulatively.
+        case pinch(scale: Double)
+    }
+
+    /// What a frame showed; the next draws only when this changes.
+    struct Drawn: Equatable {
+        var angle: Double
+        var scale: Double
+        var offset: Point
+        var magnifier: Point?
+        var generation: Int
+        var textScale: Double
+    }
+
+    // Internal, not private: the input and drawing halves live in their own files.
+    let catalog: ImageCatalog
+    let loader: ImageLoader
+    let text = TextCache()
+    let loupe = Surface(width: EdgesMagnifier.span, height: EdgesMagnifier.span)!
+    var viewSize = PixelSize(1, 1)
+    var model = TurningPanels()
+    var drag: Drag?
+    /// Paused by the user (space), as against held by a drag.
+    var userPaused = false
+    var magnifierOn = false
+    var pointer: Point?
+    /// Points to pixels (1 at 96 dpi, as `Typography.scale`).
+    var textScale = 1.0
+    var index = 0
+    var picture: EdgesPicture?
+    var drawn: Drawn?
+    /// Where the last frame drew pictures and the loupe: the next frame redraws there too.
+    var drawnBoxes: [PixelRect] = []
+    /// Where this frame draws them, swapped with `drawnBoxes` once drawn: the two keep their
+    /// storage from frame to frame, so a turning frame allocates nothing.
+    var boxes: [PixelRect] = []
+    var failures = FailureReporter()
+    var messages: [AppMessage] = []
+
+    package init(catalog: ImageCatalog, loader: ImageLoader) {
+        self.catalog = catalog
+        self.loader = loader
+    }
+
+    /// The display's scale, from the app (it may change after the start).
+    package func configure(displayScale scale: Double, reducesMotion: Bool, time: Double) {
+        textScale = scale
+    }
+
+    package func resize(to size: PixelSize, time: Double) {
+        guard size != viewSize else { return }
+        viewSize = size
+        picture = nil
+        drawn = nil
+    }
+
+    /// After a scene switch: the picture is let go too, as the other scene's frames may have
+    /// had the loader drop it from its budget; the next render asks for it again.
+    package func invalidate() {
+        drawn = nil
+        picture = nil
+    }
+
+    /// Panel `index`'s picture centre now, in view pixels.
+    func center(of index: Int) -> Point {
+        EdgesPanel.restingCenter(index, in: viewSize) + model.offset
+    }
+
+    package var imageIndex: Int? { catalog.entries.isEmpty ? nil : index }
+
+    package func showImage(at index: Int, time: Double) {
+        guard catalog.entries.indices.contains(index), index != self.index else { return }
+        self.index = index
+        picture = nil
+        drawn = nil
+    }
+
+    package var status: SceneStatus {
+        var status = SceneStatus()
+        if catalog.entries.indices.contains(index) {
+            status.fileName = catalog.entries[index].displayName
+            status.position = (index, catalog.entries.count)
+            status.imageSize = picture?.originalSize
+        }
+        let angle = drawn.map { Int(($0.angle * 180 / .pi).rounded()) } ?? model.degrees(at: model.anchor)
+        status.note = "angle \(((angle % 360) + 360) % 360)°, scale " + StatusText.twoDecimals(model.scale)
+        return status
+    }
+
+    package func takeMessages() -> [AppMessage] {
+        defer { messages.removeAll() }
+        return messages
+    }
+}

@@ -1,0 +1,83 @@
+import Effects
+import Geometry
+import Raster
+import SceneKit
+
+extension FocusScene {
+    package func render(into surface: Surface, time: Double, damage: inout [PixelRect]) {
+        guard var pager else {
+            surface.clear(to: Defaults.background)
+            needsFullDraw = false
+            damage.append(surface.bounds)
+            return
+        }
+        if zoom != nil { return renderZoom(into: surface, damage: &damage) }
+        pager.settle(at: time)
+        self.pager = pager
+        learnSizes(at: time)
+        pager = self.pager!
+        let offset = pager.offset(at: time)
+        let focus = focusArea
+        // Only the strip's band and the box frame ever change; the rest stays background.
+        let frameArea = focus.box.inset(by: -Defaults.focusFrameWidth)
+        let changed = needsFullDraw ? surface.bounds : layout.band.union(frameArea).intersection(surface.bounds)
+        surface.fill(changed, with: Defaults.background)
+        let generation = loader.generation
+        let visible = layout.visibleItems(offset: offset)
+        for index in visible {
+            drawItem(index, offset: offset, focus: focus, into: surface, target: pager.targetIndex)
+        }
+        prefetch(around: pager.targetIndex, visible: visible)
+        loader.endFrame()
+        drawFrame(around: focus.box, on: surface)
+        drawn = (offset, generation)
+        needsFullDraw = false
+        damage.append(changed)
+    }
+
+    private func drawItem(_ index: Int, offset: Double, focus: FocusArea, into surface: Surface, target: Int) {
+        let path = catalog.entries[index].path
+        switch loader.image(path: path, slot: layout.slotSize, priority: abs(index - target)) {
+        case .ready(let image):
+            if index == target { focusedImageSize = (index, image.originalSize) }
+            let frame = layout.frame(of: index, size: image.size, offset: offset)
+            let split = focus.split(frame)
+            for part in split.gray {
+                surface.copy(from: image.gray, sourceRect: part.offsetBy(dx: -frame.x, dy: -frame.y), toX: part.x, y: part.y)
+            }
+            surface.copy(from: image.colour, sourceRect: split.colour.offsetBy(dx: -frame.x, dy: -frame.y),
+                         toX: split.colour.x, y: split.colour.y)
+        case .loading:
+            surface.fill(layout.frame(of: index, offset: offset), with: Defaults.loadingTile)
+        case .failed(let why):
+            let frame = layout.frame(of: index, offset: offset)
+            Placeholder.draw(in: frame, on: surface, name: catalog.entries[index].displayName, reason: why)
+            for part in focus.split(frame).gray { surface.makeGrayscale(part) }
+            failures.report(why, about: path, into: &messages)
+        }
+    }
+
+    /// Asks for the neighbours of the item in focus, so paging finds them decoded.
+    private func prefetch(around target: Int, visible: Range<Int>) {
+        let count = catalog.entries.count
+        for distance in 1...Defaults.focusPrefetch {
+            for index in [target + distance, target - distance] where index >= 0 && index < count && !visible.contains(index) {
+                _ = loader.image(path: catalog.entries[index].path, slot: layout.slotSize, priority: distance + 1)
+            }
+        }
+    }
+
+    /// The thin translucent frame just outside the box, so the colour inside stays untouched.
+    private func drawFrame(around box: PixelRect, on surface: Surface) {
+        let w = Defaults.focusFrameWidth
+        let outer = box.inset(by: -w)
+        for edge in [
+            PixelRect(x: outer.x, y: outer.y, width: outer.width, height: w),
+            PixelRect(x: outer.x, y: box.maxY, width: outer.width, height: w),
+            PixelRect(x: outer.x, y: box.y, width: w, height: box.height),
+            PixelRect(x: box.maxX, y: box.y, width: w, height: box.height),
+        ] {
+            surface.blend(edge, with: Defaults.focusFrame)
+        }
+    }
+}

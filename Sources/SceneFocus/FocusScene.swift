@@ -1,0 +1,135 @@
+import AppInterface
+import Effects
+import Geometry
+import Gestures
+import ImageLibrary
+import Overlay
+import Raster
+import SceneKit
+
+/// The focus scene: a paged strip of images behind a fixed focus box. What lies inside the
+/// box is in colour, everything outside in grayscale, split exactly at the box edge.
+/// The strip runs along the window's longer side until the user turns it (O); the neighbours
+/// show beside the item in focus, a fixed gap apart between their real edges (P: one item a
+/// page). Wheel and keys page, a drag scrolls 1:1 (across the strip too) and flings with
+/// momentum, a click on a side item brings it to the centre. Enter or a double click on the
+/// image in focus opens it alone to look closer (`FocusZoom`).
+package final class FocusScene: Scene {
+    package let id = SceneID.focus
+
+    package struct Options {
+        /// The focus box; nil: the size of one item's slot, as in the original effect.
+        package var boxSize: PixelSize?
+        /// Decode the zoom view's full-resolution picture inline (headless runs must be
+        /// reproducible). Default: false, it decodes on a thread of its own.
+        package var synchronous = false
+
+        package init(boxSize: PixelSize? = nil, synchronous: Bool = false) {
+            self.boxSize = boxSize
+            self.synchronous = synchronous
+        }
+    }
+
+    // Internal to this scene's module: its input and drawing halves live in their own files.
+    let catalog: ImageCatalog
+    let loader: ImageLoader
+    let options: Options
+    var layout = StripLayout(viewSize: PixelSize(1, 1), slotSize: PixelSize(1, 1), orientation: .vertical, count: 0)
+    var pager: Pager?
+    /// The neighbours show beside the item in focus (P turns it off: one item a page).
+    var peek = true
+    /// The user turned the strip (O): it no longer follows the window's shape.
+    var orientationChosen = false
+    /// Items whose file headers were read (or could not be): each file is asked once.
+    var measured: Set<Int> = []
+    var scrollPaging = ScrollPaging()
+    var velocity = VelocityTracker()
+    var press: StripDrag?
+    /// What the framebuffer shows: the offset and loader generation it was drawn at.
+    var drawn: (offset: Double, generation: Int)?
+    var needsFullDraw = true
+    var failures = FailureReporter()
+    /// The decoded size of the image in focus, once drawn (for the status line).
+    var focusedImageSize: (index: Int, size: PixelSize)?
+    var messages: [AppMessage] = []
+    /// Double clicks on an image open the zoom view on it.
+    var clicks = FocusZoomClicks()
+    /// The item the last click in the strip hit (a double click opens it); nil after a drag.
+    var clickedItem: Int?
+    /// The image in focus alone (Enter); nil: the strip shows.
+    var zoom: FocusZoom?
+    /// Decodes the zoom view's image at full resolution, off the render thread.
+    let zoomDecoder: PhotoDecoder
+    /// The last image decoded for the zoom view with its mip levels, kept after the view
+    /// closes so Enter again shows it at once (one image, as the blur scene keeps its photo).
+    var zoomPicture: (path: String, image: Surface, mips: MipChain)?
+
+    package init(catalog: ImageCatalog, loader: ImageLoader, options: Options) {
+        self.catalog = catalog
+        self.loader = loader
+        self.options = options
+        zoomDecoder = PhotoDecoder(synchronous: options.synchronous, wake: { [loader] in loader.wakeHost() })
+    }
+
+    /// The box in view pixels, centred.
+    var focusArea: FocusArea { FocusArea(box: layout.box) }
+
+    package func resize(to size: PixelSize, time: Double) {
+        relayout(viewSize: size, orientation: orientationChosen ? layout.orientation : StripOrientation(fitting: size),
+                 peek: peek)
+        zoom?.view.resize(to: size)
+    }
+
+    package func invalidate() {
+        needsFullDraw = true
+    }
+
+    /// New geometry for the view, orientation and peek mode; the item in focus stays in focus.
+    func relayout(viewSize: PixelSize, orientation: StripOrientation, peek: Bool) {
+        self.peek = peek
+        let side = max(1, Int((Double(min(viewSize.width, viewSize.height)) * Defaults.focusSlotShare).rounded()))
+        let gap = Int((Double(side) * Defaults.focusGapShare).rounded())
+        layout = StripLayout(viewSize: viewSize, slotSize: PixelSize(side, side), boxSize: options.boxSize,
+                             orientation: orientation, count: catalog.entries.count,
+                             spacing: peek ? StripSpacing(gap: gap, clearance: Defaults.focusBoxClearance) : nil,
+                             imageSizes: layout.imageSizes)
+        if pager == nil {
+            pager = Pager(positions: layout.positions, viewLength: layout.viewLength)
+        } else {
+            pager!.setGeometry(positions: layout.positions, viewLength: layout.viewLength)
+        }
+        needsFullDraw = true
+    }
+
+    package var imageIndex: Int? { pager.map(\.targetIndex) }
+
+    package func showImage(at index: Int, time: Double) {
+        guard pager != nil, catalog.entries.indices.contains(index) else { return }
+        // The zoom view, if open, follows to the image chosen in another scene.
+        if let zoom, zoom.index != index { openZoom(at: index) }
+        pager!.jump(to: index)
+        needsFullDraw = true
+    }
+
+    /// Escape leaves the zoom view instead of quitting.
+    package var takesEscape: Bool { zoom != nil }
+
+    /// A hand while the zoomed image is larger than the view, so a drag would pan it.
+    package var pointerShape: PointerShape {
+        guard let view = zoom?.view else { return .arrow }
+        let pannable = view.frame.width > view.viewSize.width + 0.5 || view.frame.height > view.viewSize.height + 0.5
+        return pannable ? .grab : .arrow
+    }
+
+    package var status: SceneStatus {
+        guard let index = imageIndex else { return SceneStatus() }
+        let size = focusedImageSize?.index == index ? focusedImageSize?.size : nil
+        return SceneStatus(fileName: catalog.entries[index].displayName, position: (index, catalog.entries.count),
+                           imageSize: zoom?.imageSize ?? size, note: zoom?.note)
+    }
+
+    package func takeMessages() -> [AppMessage] {
+        defer { messages.removeAll() }
+        return messages
+    }
+}

@@ -1,0 +1,51 @@
+import AppInterface
+import Effects
+import Foundation
+import Geometry
+import SceneKit
+
+extension FocusZoom {
+    /// Zooms and pans for `event`; returns a command the scene carries out beyond the view
+    /// (`.toggleZoom` to go back to the strip: Enter, Esc, a double click; paging), or nil.
+    mutating func handle(_ event: InputEvent, time: Double) -> Command? {
+        switch event {
+        case .wheel(.up, let p, _):
+            view.zoom(by: ZoomView.wheelStep, about: p)
+        case .wheel(.down, let p, _):
+            view.zoom(by: 1 / ZoomView.wheelStep, about: p)
+        case .scroll(_, let dy, let p, _, _):
+            // Up zooms in, as the wheel does: one notch is one wheel step.
+            view.zoom(by: pow(ZoomView.wheelStep, -dy), about: p)
+        case .buttonPressed(.left, let p, _):
+            if clicks.press(at: p, time: time) { return .toggleZoom }
+            panFrom = p
+        case .pointerMoved(let p, _):
+            guard let from = panFrom else { return nil }
+            view.pan(by: p - from)
+            panFrom = p
+        case .buttonReleased(.left, let p, _):
+            clicks.release(at: p)
+            panFrom = nil
+        case .keyPressed(.escape, _):
+            // The app hands Escape to the scene only while the zoom view is open.
+            return .toggleZoom
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Carries out the view's own commands; returns the others for the scene.
+    mutating func perform(_ command: Command) -> Command? {
+        let centre = Point(view.viewSize.width / 2, view.viewSize.height / 2)
+        switch command {
+        case .zoomActual: view.actual()
+        case .zoomFit: view.fit()
+        case .zoomFill: view.fill()
+        case .zoomIn: view.zoom(by: ZoomView.wheelStep, about: centre)
+        case .zoomOut: view.zoom(by: 1 / ZoomView.wheelStep, about: centre)
+        default: return command
+        }
+        return nil
+    }
+}

@@ -1,0 +1,132 @@
+import AppInterface
+import AppShell
+import Foundation
+import Geometry
+import Raster
+
+/// Each scene's main interaction, frame by frame, through the app as a host drives it (input
+/// events, then a render into the framebuffer), with the overlay off unless asked for and the
+/// shipped images decoded before the first frame. vitrine-bench times these frames
+/// (`frame-SCENE`) and counts the bytes they present; the allocation test counts their heap
+/// allocations. One definition, so both measure the same frames.
+///
+/// - focus: the strip held and moved 120 px back and forth along its axis, so an item
+///   straddles the focus box's edge and the band of the strip is redrawn every frame.
+/// - blur: the region dragged round a circle of 25% of the view's height from its centre, the
+///   veil on (it shows while the region is held).
+/// - tilt: the pointer sweeping across the view and back in 2 s, so the offset never rests.
+/// - edges: the three panels turning on the clock (10 degrees a second).
+/// - stamps: BOOM! dragged round a circle from its centre for 120 frames, then turned a full
+///   turn and scaled between 0.75x and 1.25x from its edge for 120; each release renders it
+///   sharp at its new scale, once a cycle.
+public struct SceneInteraction: Sendable {
+    public let scene: String
+    /// What the frames do, for reports.
+    public let summary: String
+    /// Appends the input for frame `step` (from 0), given the view's size. Into an array the
+    /// caller keeps, so driving the frames allocates nothing of its own.
+    let input: @Sendable (_ step: Int, _ size: PixelSize, _ events: inout [InputEvent]) -> Void
+    /// Input once before the first frame.
+    let setup: @Sendable (_ size: PixelSize) -> [InputEvent]
+
+    public static let all: [SceneInteraction] = [focus, blur, tilt, edges, stamps]
+
+    public static func named(_ scene: String) -> SceneInteraction? { all.first { $0.scene == scene } }
+
+    /// Starts the app on this scene at `size`: the first, whole frame is drawn here. With
+    /// `overlay`, what the window draws over the scene (the status line) is drawn too.
+    /// Nil when the shipped images are missing.
+    public func start(size: PixelSize, overlay: Bool = false) -> Frames? {
+        var options = VitrineApp.Options()
+        options.synchronousLoading = true
+        options.showsOverlay = overlay
+        options.displayScale = 1
+        guard let app = try? VitrineApp(sceneName: scene, images: nil, options: options),
+            let surface = Surface(size: size)
+        else { return nil }
+        app.resize(to: size, time: 0)
+        _ = app.render(into: surface, time: 0)
+        for event in setup(size) { app.handle(event, time: 0) }
+        _ = app.render(into: surface, time: 0)
+        return Frames(app: app, surface: surface, interaction: self)
+    }
+
+    /// The frames of one run, drawn one at a time.
+    public final class Frames {
+        public let app: VitrineApp
+        public let surface: Surface
+        let interaction: SceneInteraction
+        public private(set) var step = 0
+        private var events: [InputEvent] = []
+
+        init(app: VitrineApp, surface: Surface, interaction: SceneInteraction) {
+            self.app = app
+            self.surface = surface
+            self.interaction = interaction
+            events.reserveCapacity(8)
+        }
+
+        /// Hands the next frame's input to the app, asks when it wants its frame (as a host's
+        /// loop does each turn) and renders; returns what it presents.
+        @discardableResult
+        public func next() -> [PixelRect] {
+            // 60 frames a second, from 10 s: past the start hint's 5 s when the overlay is on.
+            let time = 10 + Double(step) / 60
+            events.removeAll(keepingCapacity: true)
+            interaction.input(step, surface.size, &events)
+            for event in events { app.handle(event, time: time) }
+            _ = app.nextFrameTime(after: time)
+            step += 1
+            return app.render(into: surface, time: time)
+        }
+    }
+}
+
+extension SceneInteraction {
+    static func centre(_ size: PixelSize) -> Point { Point(Double(size.width) / 2, Double(size.height) / 2) }
+
+    static let focus = SceneInteraction(
+        scene: "focus", summary: "strip held and moved 120 px back and forth",
+        input: { step, size, events in
+            let reach = 120 * Double(size.width) / 1920
+            events.append(.pointerMoved(centre(size) + Point(step % 2 == 0 ? reach : -reach, 0), []))
+        },
+        setup: { size in [.buttonPressed(.left, centre(size), [])] })
+
+    static let blur = SceneInteraction(
+        scene: "blur", summary: "region dragged round a circle, veil on",
+        input: { step, size, events in
+            let a = Double(step % 120) / 120 * 2 * .pi, r = 0.25 * Double(size.height)
+            events.append(.pointerMoved(centre(size) + Point(cos(a) - 1, sin(a)) * r, []))
+        },
+        setup: { size in [.buttonPressed(.left, centre(size), [])] })
+
+    static let tilt = SceneInteraction(
+        scene: "tilt", summary: "pointer sweeping across and back in 2 s",
+        input: { step, size, events in
+            let phase = Double(step % 120) / 120
+            let x = Double(size.width) * (phase < 0.5 ? 2 * phase : 2 - 2 * phase)
+            events.append(.pointerMoved(Point(x, Double(size.height) * (0.28 + 0.44 * phase)), []))
+        },
+        setup: { _ in [] })
+
+    static let edges = SceneInteraction(
+        scene: "edges", summary: "three panels turning on the clock", input: { _, _, _ in }, setup: { _ in [] })
+
+    static let stamps = SceneInteraction(
+        scene: "stamps", summary: "BOOM! dragged round a circle, then turned and scaled from its edge",
+        input: { step, size, events in
+            // BOOM! starts in the middle of the view, 36% of its width wide: its turn zone runs
+            // from 60% of its half width (0.108 of the view's width) to its edge (0.18).
+            let phase = step % 240
+            let a = Double(phase % 120) / 120 * 2 * .pi
+            let lever = 0.14 * Double(size.width), circle = Double(size.width) / 12
+            let p = phase < 120
+                ? centre(size) + Point(cos(a) - 1, sin(a)) * circle
+                : centre(size) + Point(cos(a), sin(a)) * (lever * (1 + 0.25 * sin(a)))
+            if phase % 120 == 0 { events.append(.buttonPressed(.left, p, [])) }
+            events.append(.pointerMoved(p, []))
+            if phase % 120 == 119 { events.append(.buttonReleased(.left, p, [])) }
+        },
+        setup: { _ in [] })
+}

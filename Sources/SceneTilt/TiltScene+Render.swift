@@ -1,0 +1,57 @@
+import Effects
+import Geometry
+import Raster
+import SceneKit
+
+extension TiltScene {
+    package func render(into surface: Surface, time: Double, damage: inout [PixelRect]) {
+        viewer.advance(to: time)
+        let offset = viewer.drawn(pixelsPerUnit: pixelsPerUnit)
+        if art == nil { art = TiltArt(size: surface.size, pixels: pixels) }
+        if cardMode { loadCard() }
+        let generation = loader.generation
+        if let drawn, drawn.offset == offset, drawn.card == cardMode, drawn.generation == generation || !cardMode {
+            return
+        }
+        guard let art else {
+            surface.clear(to: Defaults.background)
+            damage.append(surface.bounds)
+            return
+        }
+        surface.copy(from: art.background, sourceRect: art.background.bounds, toX: 0, y: 0)
+        for layer in art.layers {
+            let move = layer.motion.value(of: .position, for: offset)
+            surface.composite(layer.surface, atX: layer.origin.x + Int(move.x.rounded()),
+                              y: layer.origin.y + Int(move.y.rounded()))
+        }
+        let center = Point(Double(surface.width) / 2, Double(surface.height) * 0.45)
+        if cardMode {
+            if let card {
+                card.draw(on: surface, center: center, offset: offset, drop: pixels(Defaults.tiltShadowDrop))
+            }
+        } else {
+            if title == nil { title = TiltTitle(titleText, size: surface.size, pixels: pixels) }
+            title?.draw(on: surface, center: Point(center.x, Double(surface.height) * 0.42), offset: offset,
+                        drop: pixels(Defaults.tiltShadowDrop))
+        }
+        drawn = (offset, cardMode, generation)
+        damage.append(surface.bounds)
+    }
+
+    /// The card's picture, fitted to 55% x 60% of the view and decoded once (through the
+    /// shared loader, so a slow file never holds a frame unless loading is synchronous).
+    private func loadCard() {
+        guard card == nil, catalog.entries.indices.contains(cardIndex) else { return }
+        let slot = PixelSize(max(1, Int(Double(viewSize.width) * 0.55)), max(1, Int(Double(viewSize.height) * 0.6)))
+        let entry = catalog.entries[cardIndex]
+        switch loader.image(path: entry.path, slot: slot, priority: 0) {
+        case .ready(let image):
+            card = TiltCard(picture: image.colour, originalSize: image.originalSize, pixels: pixels)
+        case .loading:
+            break
+        case .failed(let why):
+            failures.report(why, about: entry.path, into: &messages)
+        }
+        loader.endFrame()
+    }
+}

@@ -1,0 +1,110 @@
+import AppInterface
+import Effects
+import Geometry
+import ImageLibrary
+import Overlay
+import Raster
+import SceneKit
+
+/// The tilt scene: the pointer stands in for a phone's tilt. Its place from the window's centre
+/// is the viewer offset (`ViewerOffset`, eased); depth layers of vector art move against it by
+/// their depth, a large title moves with it and its soft shadow the other way, so the title
+/// seems to float above the landscape. C shows a picture card instead of the title, tilted in
+/// perspective toward the pointer, with a glare and a shadow.
+///
+/// Everything that is expensive (the art, the title, the blurred shadows, the card's picture)
+/// is rendered once per size into cached surfaces (`TiltArt`, `TiltTitle`, `TiltCard`); a frame
+/// composites them at the offset's positions, and frames come only while the offset moves.
+package final class TiltScene: Scene {
+    package let id = SceneID.tilt
+
+    // Internal, not private: the input and drawing halves live in their own files.
+    let catalog: ImageCatalog
+    let loader: ImageLoader
+    let titleText: String
+    var viewSize = PixelSize(1, 1)
+    var viewer = ViewerOffset()
+    /// Points to pixels (1 at 96 dpi, as `Typography.scale`).
+    var scale = 1.0
+    var cardMode = false
+    var cardIndex = 0
+    /// Caches, made on the first frame that needs them (and again after a resize).
+    var art: TiltArt?
+    var title: TiltTitle?
+    var card: TiltCard?
+    /// The offset and mode the framebuffer shows; nil: draw everything.
+    var drawn: (offset: Point, card: Bool, generation: Int)?
+    var failures = FailureReporter()
+    var messages: [AppMessage] = []
+
+    package init(catalog: ImageCatalog, loader: ImageLoader, title: String) {
+        self.catalog = catalog
+        self.loader = loader
+        self.titleText = title
+    }
+
+    /// The display's scale and the wish for still motion, from the app (they may change after
+    /// the start, when the host learns them).
+    package func configure(displayScale scale: Double, reducesMotion: Bool, time: Double) {
+        if scale != self.scale {
+            self.scale = scale
+            dropCaches()
+        }
+        if reducesMotion != viewer.reducesMotion {
+            viewer.setReducesMotion(reducesMotion, at: time)
+            drawn = nil
+        }
+    }
+
+    package func resize(to size: PixelSize, time: Double) {
+        guard size != viewSize else { return }
+        viewSize = size
+        dropCaches()
+    }
+
+    package func invalidate() { drawn = nil }
+
+    func dropCaches() {
+        (art, title, card, drawn) = (nil, nil, nil, nil)
+    }
+
+    /// Points as pixels at the display's scale (96 dpi: 1 pt = 4/3 px).
+    func pixels(_ points: Double) -> Double { points * scale * 96 / 72 }
+
+    /// Pixels a layer moves per unit of offset at most: frames stop once the eased offset is
+    /// within half a pixel of its target for this travel.
+    var pixelsPerUnit: Double {
+        pixels(max(TiltArt.travel, Defaults.tiltTitleTravel, cardMode ? Defaults.tiltCardShadowTravel : 0))
+    }
+
+    package var imageIndex: Int? { catalog.entries.isEmpty ? nil : cardIndex }
+
+    package func showImage(at index: Int, time: Double) {
+        guard catalog.entries.indices.contains(index), index != cardIndex else { return }
+        cardIndex = index
+        card = nil
+        drawn = nil
+    }
+
+    package var status: SceneStatus {
+        var status = SceneStatus()
+        if viewer.reducesMotion {
+            status.note = "reduced motion"
+            status.helpNote = "reduced motion is on: the layers hold still"
+        } else {
+            let o = viewer.drawn(pixelsPerUnit: pixelsPerUnit)
+            status.note = "offset " + StatusText.twoDecimals(o.x) + ", " + StatusText.twoDecimals(o.y)
+        }
+        if cardMode, catalog.entries.indices.contains(cardIndex) {
+            status.fileName = catalog.entries[cardIndex].displayName
+            status.position = (cardIndex, catalog.entries.count)
+            status.imageSize = card?.originalSize
+        }
+        return status
+    }
+
+    package func takeMessages() -> [AppMessage] {
+        defer { messages.removeAll() }
+        return messages
+    }
+}
