@@ -59,7 +59,7 @@ let package = Package(
         // The host<->app contract: what X11Host and Headless know of the app, and nothing more.
         .target(name: "AppInterface", dependencies: ["Geometry", "Raster"], swiftSettings: strict),
         .target(name: "Gestures", dependencies: ["Geometry", "AppInterface"], swiftSettings: strict),
-        .target(name: "Effects", dependencies: ["Geometry", "Gestures"], swiftSettings: strict),
+        .target(name: "Effects", dependencies: ["Geometry", "AppInterface", "Gestures"], swiftSettings: strict),
         .target(
             name: "ImageLibrary", dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface"],
             swiftSettings: strict),
@@ -68,7 +68,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "SceneKit",
-            dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "ImageLibrary", "Overlay"],
+            dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "Effects", "ImageLibrary", "Overlay"],
             swiftSettings: strict),
         .target(
             name: "SceneFocus",
@@ -97,8 +97,8 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "AppShell",
-            dependencies: ["Geometry", "Raster", "ImageFiles", "Fonts", "AppInterface", "ImageLibrary", "Overlay",
-                           "SceneKit", "SceneFocus", "SceneBlur", "SceneTilt", "SceneEdges", "SceneStamps"],
+            dependencies: ["Geometry", "Raster", "ImageFiles", "Fonts", "AppInterface", "Effects", "ImageLibrary",
+                           "Overlay", "SceneKit", "SceneFocus", "SceneBlur", "SceneTilt", "SceneEdges", "SceneStamps"],
             swiftSettings: strict),
         .target(
             name: "X11Host", dependencies: ["Geometry", "Raster", "AppInterface", "CX11", "CXInput2"], swiftSettings: strict),

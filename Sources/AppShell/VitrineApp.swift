@@ -1,4 +1,5 @@
 import AppInterface
+import Effects
 import Fonts
 import Foundation
 import Geometry

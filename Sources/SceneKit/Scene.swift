@@ -1,4 +1,5 @@
 import AppInterface
+import Effects
 import Geometry
 import ImageLibrary
 import Overlay

@@ -1,5 +1,5 @@
 /// What a key or gesture does: every command of the app shell and the scenes.
-package enum Command: Hashable {
+public enum Command: Hashable, Sendable {
     // Everywhere.
     case quit, nextScene, help, save, toggleStatus, toggleFullscreen
     /// Scene n, 0-based.
