@@ -150,7 +150,7 @@ let package = Package(
         .testTarget(
             name: "FontsTests", dependencies: ["Fonts", "Raster", "Geometry", "VitrineTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "AppInterface", "Geometry"]),
-        .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
+        .testTarget(name: "EffectsTests", dependencies: ["Effects", "AppInterface", "Geometry"]),
         .testTarget(
             name: "ScenesTests",
             dependencies: [

@@ -2,7 +2,7 @@
 // Time arrives as an argument (seconds), so every model is testable as a plain value.
 // The focus scene: StripLayout (where items sit, spaced by their real shapes) gives the
 // StripPositions that Pager (the strip's scroll) moves between; StripDrag reads a press as
-// travel along the strip; FocusArea is the colour/gray split. The blur scene: FocusRegion (the
+// travel along the strip; FocusArea is the colour/gray split. The blur scene: BlurRegion (the
 // feathered sharp region), VeilFade.
 // The tilt scene: ViewerOffset (the pointer as a pseudo-tilt, eased) drives MotionEffects,
 // grouped per layer in a MotionEffectGroup (a layer's position, a shadow's offset, a card's

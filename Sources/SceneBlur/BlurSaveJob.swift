@@ -17,7 +17,7 @@ enum BlurSaveJob {
 
     /// `gate` (test hook): called on the saving thread once the blur is done, so a test can
     /// hold the job in the middle and look at the scene meanwhile.
-    static func make(photo: Surface, source: String, region: FocusRegion, sigma: Double, threads: Int,
+    static func make(photo: Surface, source: String, region: BlurRegion, sigma: Double, threads: Int,
                      wake: @escaping @Sendable () -> Void, gate: (@Sendable () -> Void)? = nil) -> SaveJob
     {
         SaveJob(source: source, suffix: "-blur", makeShare: afterBlend, threadName: "vitrine-blur-save", wake: wake) {

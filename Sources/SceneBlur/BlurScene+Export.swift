@@ -17,7 +17,7 @@ extension BlurScene {
             return true
         }
         if synchronous { settle() }
-        guard let shown, shown.index == index else {
+        guard let shown, shown.index == model.index else {
             if isOpening {
                 messages.append(.info("nothing saved: \(status.fileName ?? "the photo") is still opening"))
             } else {
@@ -26,7 +26,7 @@ extension BlurScene {
             return true
         }
         // In the background the blur takes one thread, so the render thread keeps a core.
-        let job = BlurSaveJob.make(photo: shown.surface, source: shown.path, region: region, sigma: sigma,
+        let job = BlurSaveJob.make(photo: shown.surface, source: shown.path, region: model.region, sigma: model.sigma,
                                    threads: synchronous ? Defaults.blurThreads : 1,
                                    wake: { [loader] in loader.wakeHost() }, gate: saveGate)
         if let message = job.begin(synchronous: synchronous) { messages.append(message) } else { saveJob = job }

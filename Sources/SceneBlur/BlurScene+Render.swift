@@ -1,7 +1,6 @@
 import Effects
 import Foundation
 import Geometry
-import Gestures
 import Raster
 import SceneKit
 
@@ -10,7 +9,7 @@ extension BlurScene {
     /// what the next frame must redraw.
     struct Look: Equatable {
         /// The region in view pixels.
-        var region: FocusRegion
+        var region: BlurRegion
         /// The virtual fingers' dots, while Ctrl is held.
         var fingers: Fingers?
         var veil: UInt8
@@ -36,7 +35,7 @@ extension BlurScene {
     /// of the old and the new region's affected area (ramp, sharp inside, guide ring) and dots,
     /// merged where they overlap. Anything else (the veil fading, another photo, size or sigma,
     /// guides toggled, `invalidate`) redraws the whole view. The boxes come from
-    /// `FocusRegion.affectedBounds`: outside both, every pixel is fully blurred in both frames.
+    /// `BlurRegion.affectedBounds`: outside both, every pixel is fully blurred in both frames.
     package func render(into surface: Surface, time: Double, damage: inout [PixelRect]) {
         settle()
         drawnSaveFraction = saveProgress
@@ -45,17 +44,18 @@ extension BlurScene {
             // shown, the placeholder the strip uses too (the message says why).
             surface.clear(to: Defaults.background)
             if chosenFailure != nil || catalog.entries.isEmpty {
+                let index = model.index
                 let name = catalog.entries.indices.contains(index) ? catalog.entries[index].displayName : nil
                 Placeholder.draw(in: surface.bounds.inset(by: min(surface.width, surface.height) / 4), on: surface,
                                  name: name, reason: chosenFailure)
             }
             needsDraw = false
-            drawnVeil = veil.level(at: time)
+            drawnVeil = model.veil.level(at: time)
             drawn = nil
             damage.append(surface.bounds)
             return
         }
-        let level = veil.level(at: time)
+        let level = model.veil.level(at: time)
         let look = look(d, veilLevel: level)
         let first = damage.count
         if let drawn, drawn.veil == look.veil, drawn.guides == look.guides, drawn.frame == look.frame {
@@ -74,17 +74,10 @@ extension BlurScene {
 
     /// What the frame shows now.
     private func look(_ d: DisplayCopies, veilLevel: Double) -> Look {
-        let region = viewRegion(d)
-        var fingers: Fingers?
-        if modifiers.contains(.control), let pointer {
-            let (a, b): (Point, Point)
-            if case .twoFingers(let drag, _)? = drag { (a, b) = drag.fingers } else {
-                (a, b) = TwoFingerDrag.fingers(pointer: pointer, centre: region.center)
-            }
-            fingers = Fingers(a: a, b: b)
-        }
+        let region = d.placement.viewRegion(model.region)
+        let fingers = model.fingers(regionCentre: region.center).map { Fingers(a: $0.0, b: $0.1) }
         return Look(region: region, fingers: fingers, veil: UInt8((veilLevel * Defaults.veilOpacity * 255).rounded()),
-                    guides: showGuides, frame: d.frame)
+                    guides: model.showsGuides, frame: d.frame)
     }
 
     /// Adds the boxes of what `look` draws over the blurred photo (the region's affected area
@@ -126,7 +119,7 @@ extension BlurScene {
 
     /// A thin ring (or two lines for a band) where the blur becomes full, and a dot at the
     /// centre; `frame` is the photo's (a band's lines cross it), `clip` what is redrawn.
-    private func drawGuides(_ r: FocusRegion, frame: PixelRect, clip: PixelRect, on surface: Surface) {
+    private func drawGuides(_ r: BlurRegion, frame: PixelRect, clip: PixelRect, on surface: Surface) {
         let key: GuideKey
         switch r.shape {
         case .circle: key = GuideKey(radius: r.radius, aspect: 1, reach: 0)

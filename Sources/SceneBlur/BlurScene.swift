@@ -2,7 +2,6 @@ import AppInterface
 import Effects
 import Foundation
 import Geometry
-import Gestures
 import ImageFiles
 import ImageLibrary
 import Overlay
@@ -23,13 +22,13 @@ import SceneKit
 package final class BlurScene: Scene {
     package let id = SceneID.blur
 
-    /// Blur strengths offered by + and -, in photo pixels.
-    static let sigmaSteps: [Double] = [2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64]
-
-    // Internal, not private: the input, drawing, photo and export halves live in their own files.
-    /// The list the scenes share, and the image of it the user chose (shown once decoded).
+    // Internal to this module: the input, drawing, photo and export halves live in their own
+    // files. What the user sees and changes is `model`; the rest is what draws it: the photo,
+    // its display copies and what the last frame showed.
+    /// The list the scenes share.
     let catalog: ImageCatalog
-    var index: Int
+    /// The image chosen, the region, the blur's strength, the veil, the guides, the gesture.
+    var model: BlurModel
     /// Holds the app's wake handler, which the decoder and the saver call from their threads.
     let loader: ImageLoader
     /// Decode and save on the render thread (headless runs must be reproducible).
@@ -43,12 +42,6 @@ package final class BlurScene: Scene {
     var spare: (path: String, surface: Surface)?
     /// Files that could not be decoded, and why: told once, never decoded again.
     var failures: [String: String] = [:]
-    /// The size of the photo `region` was last placed on; it carries over to the next photo.
-    var regionPhotoSize: PixelSize?
-    var region = FocusRegion(center: .zero, radius: 1)
-    var sigmaIndex = 5
-    var veil = VeilFade()
-    var showGuides = true
     var viewSize = PixelSize(1, 1)
     /// New copies (another photo, size or sigma) are drawn whole: forgetting the look drawn
     /// here catches every way they change.
@@ -61,9 +54,6 @@ package final class BlurScene: Scene {
     /// a drag frame allocates nothing for its paths.
     var guideRing: (key: GuideKey, path: Path)?
     let pathScratch = PathScratch()
-    var drag: Drag?
-    var pointer: Point?
-    var modifiers: Modifiers = []
     var needsDraw = true
     var drawnVeil = -1.0
     var messages: [AppMessage] = []
@@ -83,18 +73,13 @@ package final class BlurScene: Scene {
 
     /// The photo as shown: where, at what scale, and its sharp and blurred copies.
     struct DisplayCopies {
-        var frame: PixelRect
-        var scale: Double
+        var placement: BlurPlacement
         var sigma: Double
         var sharp: Surface
         var blurred: Surface
-    }
 
-    enum Drag {
-        case move(start: Point, centre: Point)
-        case twoFingers(TwoFingerDrag, start: FocusRegion)
-        /// A touchpad pinch (XInput 2.4): the region as it began.
-        case pinch(start: FocusRegion)
+        var frame: PixelRect { placement.frame }
+        var scale: Double { placement.scale }
     }
 
     /// The scene on image `index` of `catalog`; nothing is decoded until it is first drawn.
@@ -102,11 +87,9 @@ package final class BlurScene: Scene {
         self.catalog = catalog
         self.loader = loader
         self.synchronous = synchronous
-        self.index = catalog.entries.indices.contains(index) ? index : 0
+        model = BlurModel(imageCount: catalog.entries.count, index: index)
         decoder = PhotoDecoder(synchronous: synchronous, wake: { [loader] in loader.wakeHost() })
     }
-
-    var sigma: Double { BlurScene.sigmaSteps[sigmaIndex] }
 
     /// The photo the region applies to, when one is shown.
     var photo: Surface? { shown?.surface }
@@ -122,10 +105,11 @@ package final class BlurScene: Scene {
         needsDraw = true
     }
 
-    package var imageIndex: Int? { catalog.entries.isEmpty ? nil : index }
+    package var imageIndex: Int? { catalog.entries.isEmpty ? nil : model.index }
 
     package var status: SceneStatus {
-        let note = "sigma \(Int(sigma))"
+        let note = "sigma \(Int(model.sigma))"
+        let index = model.index
         guard catalog.entries.indices.contains(index) else { return SceneStatus(note: note) }
         return SceneStatus(fileName: catalog.entries[index].displayName, position: (index, catalog.entries.count),
                            imageSize: shown?.index == index ? shown?.surface.size : nil, note: note)
@@ -134,15 +118,13 @@ package final class BlurScene: Scene {
     /// The display copies for the current view size and sigma, made when either changed.
     func displayCopies() -> DisplayCopies? {
         guard let photo else { return nil }
-        if let display, display.sigma == sigma { return display }
-        let size = photo.size.fitted(into: viewSize)
-        let scale = Double(size.width) / Double(photo.width)
+        if let display, display.sigma == model.sigma { return display }
+        let placement = BlurPlacement(photoSize: photo.size, viewSize: viewSize)
+        let size = PixelSize(placement.frame.width, placement.frame.height)
         let sharp = display?.sharp.size == size ? display!.sharp : photo.scaled(to: size)!
         let copies = DisplayCopies(
-            frame: PixelRect(x: (viewSize.width - size.width) / 2, y: (viewSize.height - size.height) / 2,
-                             width: size.width, height: size.height),
-            scale: scale, sigma: sigma, sharp: sharp,
-            blurred: sharp.gaussianBlurred(sigma: displaySigma(scale: scale), threads: Defaults.blurThreads))
+            placement: placement, sigma: model.sigma, sharp: sharp,
+            blurred: sharp.gaussianBlurred(sigma: displaySigma(scale: placement.scale), threads: Defaults.blurThreads))
         display = copies
         return copies
     }
@@ -151,19 +133,6 @@ package final class BlurScene: Scene {
     /// its scale (an 8 x 8 photo in 800 pixels: x100), past what the blur supports; the limit
     /// (200 view pixels) already flattens anything shown, so clamping changes nothing visible.
     func displaySigma(scale: Double) -> Double {
-        min(GaussianBlur.maximumSigma, sigma * scale)
-    }
-
-    /// The region in view pixels.
-    func viewRegion(_ d: DisplayCopies) -> FocusRegion {
-        var r = region
-        r.center = Point(Double(d.frame.x) + region.center.x * d.scale, Double(d.frame.y) + region.center.y * d.scale)
-        r.radius = region.radius * d.scale
-        return r
-    }
-
-    /// View point -> photo point.
-    func photoPoint(_ p: Point, _ d: DisplayCopies) -> Point {
-        Point((p.x - Double(d.frame.x)) / d.scale, (p.y - Double(d.frame.y)) / d.scale)
+        min(GaussianBlur.maximumSigma, model.sigma * scale)
     }
 }

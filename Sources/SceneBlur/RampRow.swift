@@ -11,7 +11,7 @@ struct RampRow {
 
     static let blurred = RampRow(affectedStart: 0, sharpStart: 0, sharpEnd: 0, affectedEnd: 0)
 
-    /// The pixels whose centres lie in `affected` and `sharp` (as `FocusRegion.spans` gives
+    /// The pixels whose centres lie in `affected` and `sharp` (as `BlurRegion.spans` gives
     /// them), kept within `low...high`: [ceil(lo - 0.5), floor(hi - 0.5)] made half-open.
     /// Clamping before converting keeps a band's infinite interval out of `Int(_:)`.
     init(affected: ClosedRange<Double>?, sharp: ClosedRange<Double>?, low: Int, high: Int) {

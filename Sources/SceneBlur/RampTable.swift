@@ -24,7 +24,7 @@ final class RampTable {
     static let subpixel = 1 << 16
 
     private struct Key: Equatable {
-        var shape: FocusRegion.Shape
+        var shape: BlurRegion.Shape
         var radius: Double
         var innerShare: Double
         var fraction: (x: Int, y: Int)
@@ -46,7 +46,7 @@ final class RampTable {
     private(set) var builds = 0
     /// The region centred at the sub-pixel part of its centre: row j of the table is its row
     /// at y = j + 0.5.
-    private var local = FocusRegion(center: .zero, radius: 1)
+    private var local = BlurRegion(center: .zero, radius: 1)
     /// The pixel the local origin sits on for the region last prepared.
     private var base = (x: 0, y: 0)
     private var firstRow = 0
@@ -63,7 +63,7 @@ final class RampTable {
 
     /// Makes the table fit `region`; false for a band, or a region too large to keep (or with
     /// its centre too far out to place): the caller then evaluates it per frame.
-    func prepare(_ region: FocusRegion) -> Bool {
+    func prepare(_ region: BlurRegion) -> Bool {
         let steps = Double(RampTable.subpixel)
         let aspect: Double
         switch region.shape {

@@ -32,7 +32,7 @@ package final class RegionBlend {
     /// darkens the blurred part in proportion to its weight, leaving a soft hole over the sharp
     /// part.
     package func draw(
-        region: FocusRegion, sharp: Surface, blurred: Surface, origin: (x: Int, y: Int), into target: Surface,
+        region: BlurRegion, sharp: Surface, blurred: Surface, origin: (x: Int, y: Int), into target: Surface,
         clip: PixelRect, veil: UInt8
     ) {
         let photo = PixelRect(x: origin.x, y: origin.y, width: sharp.width, height: sharp.height)

@@ -18,22 +18,22 @@ enum ReblendWorkload {
     static func all() -> [Workload] {
         [
             workload("focus-reblend", veil: 0) { _ in
-                FocusRegion(center: Point(960, 540), radius: 450, innerShare: 300.0 / 450)
+                BlurRegion(center: Point(960, 540), radius: 450, innerShare: 300.0 / 450)
             },
             workload("focus-reblend-drag", veil: 115) { frame in
                 // A sub-pixel centre, as the scene's photo-to-view scale leaves it.
                 let dx = Double(frame % 64 - 32), dy = Double(frame % 16 - 8)
-                return FocusRegion(center: Point(960.37 + dx, 540.81 + dy), radius: 450, innerShare: 300.0 / 450)
+                return BlurRegion(center: Point(960.37 + dx, 540.81 + dy), radius: 450, innerShare: 300.0 / 450)
             },
             workload("focus-reblend-resize", veil: 0) { frame in
                 let radius = 450 + Double(frame % 2)
-                return FocusRegion(center: Point(960, 540), radius: radius, innerShare: 300.0 / radius)
+                return BlurRegion(center: Point(960, 540), radius: radius, innerShare: 300.0 / radius)
             },
         ]
     }
 
     /// The blend of frame n through `region(n)`, darkened by `veil`.
-    private static func workload(_ name: String, veil: UInt8, region: @escaping (Int) -> FocusRegion) -> Workload {
+    private static func workload(_ name: String, veil: UInt8, region: @escaping (Int) -> BlurRegion) -> Workload {
         Workload(name: name, pixels: Workloads.frameSize.area) {
             let sharp = SyntheticInputs.photo()
             let blurred = sharp.gaussianBlurred(sigma: 8)

@@ -70,12 +70,12 @@ final class BlurSceneListTests: XCTestCase {
         scene.handle(.buttonPressed(.left, Point(200, 150), []), time: 1)
         scene.handle(.pointerMoved(Point(300, 150), []), time: 1)
         scene.handle(.buttonReleased(.left, Point(300, 150), []), time: 1)
-        XCTAssertEqual(scene.region.center, Point(150, 50), "100 view px = 50 photo px at scale 2")
-        XCTAssertEqual(scene.region.radius, 30)
+        XCTAssertEqual(scene.model.region.center, Point(150, 50), "100 view px = 50 photo px at scale 2")
+        XCTAssertEqual(scene.model.region.radius, 30)
         key(scene, .pageDown)
         _ = frame(scene)
-        XCTAssertEqual(scene.region.center, Point(120, 60), "3/4 across, half way down")
-        XCTAssertEqual(scene.region.radius, 36, "0.3 of the shorter side, as before")
+        XCTAssertEqual(scene.model.region.center, Point(120, 60), "3/4 across, half way down")
+        XCTAssertEqual(scene.model.region.radius, 36, "0.3 of the shorter side, as before")
     }
 
     /// The index a scene switch carries: the strip paged to the third image, then 2 for blur.

@@ -141,7 +141,7 @@ final class BlurSceneSaveTests: XCTestCase {
     /// nor does the edit fall back to the current folder: it takes the next free name.
     func testANameTakenDuringTheSaveGoesToTheNextFreeName() throws {
         let scene = scene(synchronous: true)
-        let job = BlurSaveJob.make(photo: try XCTUnwrap(scene.photo), source: path, region: scene.region, sigma: 2,
+        let job = BlurSaveJob.make(photo: try XCTUnwrap(scene.photo), source: path, region: scene.model.region, sigma: 2,
                                    threads: 1, wake: {})
         let taken = photos.folder + "/checks-blur.png"
         XCTAssertEqual(job.destination, taken)

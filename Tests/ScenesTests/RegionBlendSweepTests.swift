@@ -41,7 +41,7 @@ final class RegionBlendSweepTests: XCTestCase {
         let fast = RegionBlend(fastPaths: true), fresh = RegionBlend(fastPaths: false)
         var worst = 0, differing = 0, compared = 0
         for iteration in 0..<240 {
-            let shape: FocusRegion.Shape
+            let shape: BlurRegion.Shape
             switch iteration % 5 {
             case 3:
                 let aspect = iteration % 7 == 3 ? 0.05 : rng.uniform(0.2, 1)
@@ -51,7 +51,7 @@ final class RegionBlendSweepTests: XCTestCase {
             }
             // Radius 8 with inner share 0.95: the steepest ramp (also on thin ellipses, at 3 mod 70).
             let steep = iteration % 7 == 0 || iteration % 10 == 3
-            var region = FocusRegion(shape: shape, center: Point(rng.uniform(-40, 200), rng.uniform(-40, 160)),
+            var region = BlurRegion(shape: shape, center: Point(rng.uniform(-40, 200), rng.uniform(-40, 160)),
                                      radius: steep ? 8 : rng.uniform(8, 130),
                                      innerShare: steep ? 0.95 : rng.uniform(0, 0.95))
             let origin = (x: Int(rng.uniform(-30, 60)), y: Int(rng.uniform(-30, 50)))
@@ -102,7 +102,7 @@ final class RegionBlendSweepTests: XCTestCase {
         let blurred = RegionBlendSweepTests.noise(PixelSize(300, 200), &rng)
         let target = Surface(width: 300, height: 200)!, fresh = Surface(width: 300, height: 200)!
         let blend = RegionBlend(fastPaths: true)
-        var region = FocusRegion(center: Point(100.3719, 80.6), radius: 50)
+        var region = BlurRegion(center: Point(100.3719, 80.6), radius: 50)
         for step in 0..<20 {
             region.center = Point(100.3719 + Double(step) * 3 + (step % 2 == 0 ? 1e-13 : -1e-13), 80.6 - Double(step))
             blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target,

@@ -16,10 +16,10 @@ final class RegionBlendTests: XCTestCase {
                 blurred[x, y] = Color(red: 10, green: UInt8(rng.nextUInt32() & 255), blue: 30).pixel
             }
         }
-        let shapes: [FocusRegion.Shape] = [.circle, .ellipse(aspect: 0.4, rotation: 1), .band(angle: 0.4)]
+        let shapes: [BlurRegion.Shape] = [.circle, .ellipse(aspect: 0.4, rotation: 1), .band(angle: 0.4)]
         for shape in shapes {
             for veil: UInt8 in [0, 100] {
-                let region = FocusRegion(shape: shape, center: Point(70, 60), radius: 40)
+                let region = BlurRegion(shape: shape, center: Point(70, 60), radius: 40)
                 let target = Surface(width: 150, height: 110)!
                 target.clear(to: Color(rgb: 0x123456))
                 RegionBlend().draw(region: region, sharp: sharp, blurred: blurred, origin: (10, 5), into: target,

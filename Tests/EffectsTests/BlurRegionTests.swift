@@ -2,11 +2,11 @@ import Effects
 import Geometry
 import XCTest
 
-final class FocusRegionTests: XCTestCase {
-    let shapes: [FocusRegion.Shape] = [.circle, .ellipse(aspect: 0.5, rotation: 0.6), .band(angle: -0.3), .band(angle: 0)]
+final class BlurRegionTests: XCTestCase {
+    let shapes: [BlurRegion.Shape] = [.circle, .ellipse(aspect: 0.5, rotation: 0.6), .band(angle: -0.3), .band(angle: 0)]
 
-    private func region(_ shape: FocusRegion.Shape) -> FocusRegion {
-        FocusRegion(shape: shape, center: Point(200, 150), radius: 100)
+    private func region(_ shape: BlurRegion.Shape) -> BlurRegion {
+        BlurRegion(shape: shape, center: Point(200, 150), radius: 100)
     }
 
     func testZeroInsideOneOutsideAndMonotonicAcrossTheFeather() {
@@ -69,7 +69,7 @@ final class FocusRegionTests: XCTestCase {
     /// (Except for an ellipse cut by the view's edge: its box is the whole ellipse's, cut.)
     func testAffectedBoundsHoldThePointsWithinReach() {
         let view = Rect(x: 0, y: 0, width: 400, height: 300)
-        let more: [FocusRegion.Shape] = [.band(angle: .pi / 2), .band(angle: 2), .ellipse(aspect: 0.3, rotation: -1.2)]
+        let more: [BlurRegion.Shape] = [.band(angle: .pi / 2), .band(angle: 2), .ellipse(aspect: 0.3, rotation: -1.2)]
         for shape in shapes + more {
             for (centre, margin) in [(Point(200, 150), 0.0), (Point(30, 280), 0), (Point(390, 10), 3.5)] {
                 var r = region(shape)
@@ -99,13 +99,13 @@ final class FocusRegionTests: XCTestCase {
                 }
             }
         }
-        XCTAssertNil(FocusRegion(center: Point(-500, 0), radius: 100).affectedBounds(in: view), "off the view")
+        XCTAssertNil(BlurRegion(center: Point(-500, 0), radius: 100).affectedBounds(in: view), "off the view")
     }
 
     func testRadiusHasAFloor() {
         var r = region(.circle)
         r.radius = 1
-        XCTAssertEqual(r.radius, FocusRegion.minimumRadius)
+        XCTAssertEqual(r.radius, BlurRegion.minimumRadius)
     }
 }
 

@@ -3,7 +3,7 @@ import Geometry
 
 /// The sharp region of the blur scene: sharp inside, blurred outside, with a feathered ramp
 /// between. `weight(at:)` is 0 where the photo stays sharp and 1 where it is fully blurred.
-public struct FocusRegion: Equatable, Sendable {
+public struct BlurRegion: Equatable, Sendable {
     public enum Shape: Equatable, Sendable {
         case circle
         /// `aspect` = minor / major axis (0...1], `rotation` in radians (clockwise, y down).
@@ -17,7 +17,7 @@ public struct FocusRegion: Equatable, Sendable {
     /// Where the blur is full: the circle's radius, the ellipse's semi-major axis, the band's
     /// half-width. At least `minimumRadius`.
     public var radius: Double {
-        didSet { radius = max(FocusRegion.minimumRadius, radius) }
+        didSet { radius = max(BlurRegion.minimumRadius, radius) }
     }
     /// Where the blur starts, as a share of `radius`. Default: 0.6.
     public var innerShare: Double
@@ -27,7 +27,7 @@ public struct FocusRegion: Equatable, Sendable {
     public init(shape: Shape = .circle, center: Point, radius: Double, innerShare: Double = 0.6) {
         self.shape = shape
         self.center = center
-        self.radius = max(FocusRegion.minimumRadius, radius)
+        self.radius = max(BlurRegion.minimumRadius, radius)
         self.innerShare = min(0.95, max(0, innerShare))
     }
 
@@ -86,12 +86,12 @@ public struct FocusRegion: Equatable, Sendable {
         let dy = y - center.y
         switch shape {
         case .circle:
-            return FocusRegion.solve(a: 1, b: 0, c: dy * dy - r * r, offset: center.x)
+            return BlurRegion.solve(a: 1, b: 0, c: dy * dy - r * r, offset: center.x)
         case .ellipse(let aspect, let rotation):
             // distance² = (u² + v²/k²) with u, v linear in dx: a quadratic in dx.
             let cs = cos(rotation), sn = sin(rotation), k = max(0.05, aspect)
             let ux = cs, u0 = dy * sn, vx = -sn / k, v0 = dy * cs / k
-            return FocusRegion.solve(a: ux * ux + vx * vx, b: 2 * (ux * u0 + vx * v0), c: u0 * u0 + v0 * v0 - r * r,
+            return BlurRegion.solve(a: ux * ux + vx * vx, b: 2 * (ux * u0 + vx * v0), c: u0 * u0 + v0 * v0 - r * r,
                                      offset: center.x)
         case .band(let angle):
             let nx = -sin(angle), c0 = dy * cos(angle)
@@ -158,7 +158,7 @@ public struct FocusRegion: Equatable, Sendable {
     }
 }
 
-extension FocusRegion {
+extension BlurRegion {
     /// Smoothstep of t clamped to 0...1, as 0...255.
     @inline(__always)
     static func ramp(_ t: Float) -> UInt8 {
@@ -198,12 +198,12 @@ extension FocusRegion {
         if linear {
             for i in 0..<n {
                 let dx = start + Float(i)
-                out[Int(i)] = FocusRegion.ramp(abs(fb * dx + fc) * inv - offset)
+                out[Int(i)] = BlurRegion.ramp(abs(fb * dx + fc) * inv - offset)
             }
         } else {
             for i in 0..<n {
                 let dx = start + Float(i)
-                out[Int(i)] = FocusRegion.ramp(max(0, (fa * dx + fb) * dx + fc).squareRoot() * inv - offset)
+                out[Int(i)] = BlurRegion.ramp(max(0, (fa * dx + fb) * dx + fc).squareRoot() * inv - offset)
             }
         }
     }
