@@ -16,18 +16,25 @@ ARGS ?=
 
 PREFIX ?= /usr/local
 
-.PHONY: run test build release bench resources install uninstall release-static manual deb test-package fuzz \
+.PHONY: run test check-arrows build release bench resources install uninstall release-static manual deb test-package fuzz \
 	sanitize deps-run deps-test deps-package check-swift clean
 
 run: deps-run release
 	.build/release/vitrine $(ARGS)
 
 # The release vitrine-bench too: the allocation tests count its frames (AllocationFreeFrameTests).
-test: deps-test check-swift
+test: deps-test check-swift check-arrows
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) build -c release --product vitrine-bench $(SWIFT_FLAGS)
 	VITRINE_REQUIRE_X=1 VITRINE_REQUIRE_BENCH=1 $(SWIFT) test --skip-build --disable-swift-testing
 	$(MAKE) --no-print-directory test-package
+
+# The arrows between targets: each import declared directly, each dependency on a lower layer
+# of scripts/layers.txt (SwiftPM's own check accepts any transitive dependency). The script's
+# self-test first: a check that cannot fail is no check.
+check-arrows:
+	scripts/check-imports --self-test >/dev/null
+	scripts/check-imports
 
 build: deps-run check-swift
 	$(SWIFT) build $(SWIFT_FLAGS)

@@ -73,27 +73,27 @@ let package = Package(
         .target(
             name: "SceneFocus",
             dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface", "Gestures", "Effects", "ImageLibrary",
-                           "SceneKit"],
+                           "Overlay", "SceneKit"],
             swiftSettings: strict),
         .target(
             name: "SceneBlur",
             dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface", "Gestures", "Effects", "ImageLibrary",
-                           "SceneKit"],
+                           "Overlay", "SceneKit"],
             swiftSettings: strict),
         .target(
             name: "SceneTilt",
             dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "Gestures", "Effects", "ImageLibrary",
-                           "SceneKit"],
+                           "Overlay", "SceneKit"],
             swiftSettings: strict),
         .target(
             name: "SceneEdges",
             dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "Gestures", "Effects", "ImageLibrary",
-                           "SceneKit"],
+                           "Overlay", "SceneKit"],
             swiftSettings: strict),
         .target(
             name: "SceneStamps",
             dependencies: ["Geometry", "Raster", "Fonts", "ImageFiles", "AppInterface", "Gestures", "Effects",
-                           "ImageLibrary", "SceneKit"],
+                           "ImageLibrary", "Overlay", "SceneKit"],
             swiftSettings: strict),
         .target(
             name: "AppShell",
@@ -145,7 +145,7 @@ let package = Package(
             exclude: ["Golden"]),
         // CPNG: the tests check the writer's files byte for byte against libpng's simplified API.
         .testTarget(
-            name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "VitrineTestSupport", "CPNG"],
+            name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "Geometry", "VitrineTestSupport", "CPNG"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "FontsTests", dependencies: ["Fonts", "Raster", "Geometry", "VitrineTestSupport"], exclude: ["Golden"]),
@@ -160,7 +160,7 @@ let package = Package(
             ],
             exclude: ["Golden"]),
         .testTarget(
-            name: "HeadlessTests", dependencies: ["Headless", "AppInterface", "Raster", "VitrineTestSupport"], exclude: ["Fuzz"]),
+            name: "HeadlessTests", dependencies: ["Headless", "AppInterface", "Raster", "Geometry", "VitrineTestSupport"], exclude: ["Fuzz"]),
         // CX11: the ping probe (PingProbe.swift) is a tiny X client of its own. CAllocationCounter:
         // the counter's own test (the frames are counted in the release vitrine-bench).
         .testTarget(
