@@ -20,9 +20,9 @@ package enum CPU {
         #endif
     }()
 
-    /// False when the environment sets VITRINE_CPU=baseline: every loop then takes its baseline
-    /// version, as on a CPU without the extensions, to compare the two or rule one out. Read once.
-    package static let extensionsAllowed = getenv("VITRINE_CPU").map { String(cString: $0) } != "baseline"
+    /// False with VITRINE_CPU=baseline (`RasterConfig`): every loop then takes its baseline
+    /// version, as on a CPU without the extensions, to compare the two or rule one out.
+    package static var extensionsAllowed: Bool { RasterConfig.current.cpuExtensions }
 
     /// The words of the first `flags` line of /proc/cpuinfo; empty if it cannot be read.
     static func cpuinfoFlags() -> Set<Substring> {

@@ -7,10 +7,9 @@ import Geometry
 #endif
 
 extension Surface {
-    /// False when the environment variable VITRINE_NO_FAST_PATHS is set: every image draw then
-    /// takes the general per-pixel loop, so a suspected fast path can be ruled out in the field.
-    /// Read once.
-    package static let fastPathsAllowed = getenv("VITRINE_NO_FAST_PATHS") == nil
+    /// False with VITRINE_NO_FAST_PATHS=1 (`RasterConfig`): every operation with a specialised
+    /// loop then takes its general path, so a suspected fast path can be ruled out in the field.
+    package static var fastPathsAllowed: Bool { RasterConfig.current.fastPaths }
 
     /// Draws `image` (premultiplied BGRA) mapped by `transform` (image pixel coordinates -> this
     /// surface's), source-over, scaled by `opacity` / 255 and clipped to `clip`.

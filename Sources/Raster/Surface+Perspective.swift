@@ -18,7 +18,7 @@ extension Surface {
     /// throws a corner beyond ±2^24 px draws nothing. Like `draw(_:transform:)`, bilinear
     /// aliases below half size: downscale with `scaled(to:)` first.
     public func draw(_ image: Surface, transform: Homography, opacity: UInt8 = 255, clip: PixelRect? = nil) {
-        draw(image, transform: transform, opacity: opacity, clip: clip, fastPaths: Surface.fastPathsEnabled)
+        draw(image, transform: transform, opacity: opacity, clip: clip, fastPaths: Surface.fastPathsAllowed)
     }
 
     /// As `draw(_:transform:opacity:clip:)`; `fastPaths` false takes the general path for every

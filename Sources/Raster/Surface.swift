@@ -82,11 +82,6 @@ public final class Surface: @unchecked Sendable {
         if bytes >= mappingThreshold { munmap(p, bytes) } else { p.deallocate() }
     }
 
-    /// False when the environment sets VITRINE_NO_FAST_PATHS=1: operations with a specialised
-    /// loop (so far the perspective draw's interior) then take their general path, for
-    /// comparing the two. Read once.
-    package static let fastPathsEnabled = getenv("VITRINE_NO_FAST_PATHS").map { String(cString: $0) } != "1"
-
     public var size: PixelSize { PixelSize(width, height) }
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
