@@ -5,12 +5,12 @@ import SceneKit
 
 extension TiltScene {
     package func render(into surface: Surface, time: Double, damage: inout [PixelRect]) {
-        viewer.advance(to: time)
-        let offset = viewer.drawn(pixelsPerUnit: pixelsPerUnit)
+        model.viewer.advance(to: time)
+        let offset = model.viewer.drawn(pixelsPerUnit: pixelsPerUnit)
         if art == nil { art = TiltArt(size: surface.size, pixels: pixels) }
-        if cardMode { loadCard() }
+        if model.cardMode { loadCard() }
         let generation = loader.generation
-        if let drawn, drawn.offset == offset, drawn.card == cardMode, drawn.generation == generation || !cardMode {
+        if let drawn, drawn.offset == offset, drawn.card == model.cardMode, drawn.generation == generation || !model.cardMode {
             return
         }
         guard let art else {
@@ -25,7 +25,7 @@ extension TiltScene {
                               y: layer.origin.y + Int(move.y.rounded()))
         }
         let center = Point(Double(surface.width) / 2, Double(surface.height) * 0.45)
-        if cardMode {
+        if model.cardMode {
             if let card {
                 card.draw(on: surface, center: center, offset: offset, drop: pixels(Defaults.tiltShadowDrop))
             }
@@ -34,16 +34,16 @@ extension TiltScene {
             title?.draw(on: surface, center: Point(center.x, Double(surface.height) * 0.42), offset: offset,
                         drop: pixels(Defaults.tiltShadowDrop))
         }
-        drawn = (offset, cardMode, generation)
+        drawn = (offset, model.cardMode, generation)
         damage.append(surface.bounds)
     }
 
     /// The card's picture, fitted to 55% x 60% of the view and decoded once (through the
     /// shared loader, so a slow file never holds a frame unless loading is synchronous).
     private func loadCard() {
-        guard card == nil, catalog.entries.indices.contains(cardIndex) else { return }
+        guard card == nil, catalog.entries.indices.contains(model.cardIndex) else { return }
         let slot = PixelSize(max(1, Int(Double(viewSize.width) * 0.55)), max(1, Int(Double(viewSize.height) * 0.6)))
-        let entry = catalog.entries[cardIndex]
+        let entry = catalog.entries[model.cardIndex]
         switch loader.image(path: entry.path, slot: slot, priority: 0) {
         case .ready(let image):
             card = TiltCard(picture: image.colour, originalSize: image.originalSize, pixels: pixels)

@@ -18,16 +18,16 @@ import SceneKit
 package final class TiltScene: Scene {
     package let id = SceneID.tilt
 
-    // Internal, not private: the input and drawing halves live in their own files.
+    // Internal to this module: the input and drawing halves live in their own files. What the
+    // user sees and changes is `model`; the rest draws it.
     let catalog: ImageCatalog
     let loader: ImageLoader
     let titleText: String
+    /// The viewer offset, the card and its image.
+    var model: TiltModel
     var viewSize = PixelSize(1, 1)
-    var viewer = ViewerOffset()
     /// Points to pixels (1 at 96 dpi, as `Typography.scale`).
     var scale = 1.0
-    var cardMode = false
-    var cardIndex = 0
     /// Caches, made on the first frame that needs them (and again after a resize).
     var art: TiltArt?
     var title: TiltTitle?
@@ -41,6 +41,7 @@ package final class TiltScene: Scene {
         self.catalog = catalog
         self.loader = loader
         self.titleText = title
+        model = TiltModel(imageCount: catalog.entries.count)
     }
 
     /// The display's scale and the wish for still motion, from the app (they may change after
@@ -50,8 +51,8 @@ package final class TiltScene: Scene {
             self.scale = scale
             dropCaches()
         }
-        if reducesMotion != viewer.reducesMotion {
-            viewer.setReducesMotion(reducesMotion, at: time)
+        if reducesMotion != model.viewer.reducesMotion {
+            model.viewer.setReducesMotion(reducesMotion, at: time)
             drawn = nil
         }
     }
@@ -74,30 +75,35 @@ package final class TiltScene: Scene {
     /// Pixels a layer moves per unit of offset at most: frames stop once the eased offset is
     /// within half a pixel of its target for this travel.
     var pixelsPerUnit: Double {
-        pixels(max(TiltArt.travel, Defaults.tiltTitleTravel, cardMode ? Defaults.tiltCardShadowTravel : 0))
+        pixels(max(TiltArt.travel, Defaults.tiltTitleTravel, model.cardMode ? Defaults.tiltCardShadowTravel : 0))
     }
 
-    package var imageIndex: Int? { catalog.entries.isEmpty ? nil : cardIndex }
+    package var imageIndex: Int? { catalog.entries.isEmpty ? nil : model.cardIndex }
 
     package func showImage(at index: Int, time: Double) {
-        guard catalog.entries.indices.contains(index), index != cardIndex else { return }
-        cardIndex = index
-        card = nil
-        drawn = nil
+        let before = model
+        model.show(imageAt: index)
+        forgetWhatChanged(since: before)
+    }
+
+    /// Another card image needs its card made anew; another mode, a whole frame.
+    func forgetWhatChanged(since before: TiltModel) {
+        if model.cardIndex != before.cardIndex { card = nil }
+        if model.cardIndex != before.cardIndex || model.cardMode != before.cardMode { drawn = nil }
     }
 
     package var status: SceneStatus {
         var status = SceneStatus()
-        if viewer.reducesMotion {
+        if model.viewer.reducesMotion {
             status.note = "reduced motion"
             status.helpNote = "reduced motion is on: the layers hold still"
         } else {
-            let o = viewer.drawn(pixelsPerUnit: pixelsPerUnit)
+            let o = model.viewer.drawn(pixelsPerUnit: pixelsPerUnit)
             status.note = "offset " + StatusText.twoDecimals(o.x) + ", " + StatusText.twoDecimals(o.y)
         }
-        if cardMode, catalog.entries.indices.contains(cardIndex) {
-            status.fileName = catalog.entries[cardIndex].displayName
-            status.position = (cardIndex, catalog.entries.count)
+        if model.cardMode, catalog.entries.indices.contains(model.cardIndex) {
+            status.fileName = catalog.entries[model.cardIndex].displayName
+            status.position = (model.cardIndex, catalog.entries.count)
             status.imageSize = card?.originalSize
         }
         return status
