@@ -1,3 +1,4 @@
+import Effects
 import Geometry
 import Raster
 
@@ -31,17 +32,7 @@ enum EdgesPanel: Int, CaseIterable {
     }
 
     /// The panel's share of a view of `size`: a third of the width, all of the height.
-    static func slot(_ index: Int, in size: PixelSize) -> PixelRect {
-        let x0 = size.width * index / 3, x1 = size.width * (index + 1) / 3
-        return PixelRect(x: x0, y: 0, width: x1 - x0, height: size.height)
-    }
-
-    /// Where the picture's centre rests in panel `index` (before the user moves it): the middle
-    /// of its third, a little below the view's middle to leave room for the label.
-    static func restingCenter(_ index: Int, in size: PixelSize) -> Point {
-        let slot = slot(index, in: size)
-        return Point(Double(slot.x) + Double(slot.width) / 2, Double(size.height) * 0.53)
-    }
+    static func slot(_ index: Int, in size: PixelSize) -> PixelRect { EdgesModel.slot(index, in: size) }
 
     /// The size the picture is decoded at for a view of `size`: it fits 75% of a third of the
     /// width and half the height, so at scale 1 a turned picture stays inside its third.

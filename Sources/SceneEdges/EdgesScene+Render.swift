@@ -33,7 +33,7 @@ extension EdgesScene {
         boxes.removeAll(keepingCapacity: true)
         if let picture {
             for panel in EdgesPanel.allCases {
-                let transform = model.transform(size: picture.size, center: center(of: panel.rawValue), at: time)
+                let transform = model.panels.transform(size: picture.size, center: center(of: panel.rawValue), at: time)
                 let b = transform.bounds(of: Rect(x: -1, y: -1, width: picture.size.width + 2,
                                                   height: picture.size.height + 2))
                 let x0 = max(-1.0, b.minX.rounded(.down)), y0 = max(-1.0, b.minY.rounded(.down))
@@ -55,7 +55,7 @@ extension EdgesScene {
             let slot = EdgesPanel.slot(panel.rawValue, in: surface.size).intersection(rect)
             guard !slot.isEmpty else { continue }
             if let picture {
-                let transform = model.transform(size: picture.size, center: center(of: panel.rawValue), at: time)
+                let transform = model.panels.transform(size: picture.size, center: center(of: panel.rawValue), at: time)
                 panel.draw(picture, transform: transform, on: surface, clip: slot)
             }
             drawLabel(panel, in: EdgesPanel.slot(panel.rawValue, in: surface.size), clip: slot, on: surface)
@@ -85,8 +85,8 @@ extension EdgesScene {
     /// copy and mip levels beside it within its budget. Asked for at every frame, so the loader
     /// knows it is in use.
     private func loadPicture() {
-        guard catalog.entries.indices.contains(index) else { return }
-        let entry = catalog.entries[index], slot = EdgesPanel.pictureSlot(in: viewSize)
+        guard catalog.entries.indices.contains(model.index) else { return }
+        let entry = catalog.entries[model.index], slot = EdgesPanel.pictureSlot(in: viewSize)
         switch loader.image(path: entry.path, slot: slot, priority: 0) {
         case .ready:
             picture = loader.companion(path: entry.path, slot: slot) { image in

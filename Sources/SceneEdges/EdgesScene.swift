@@ -18,16 +18,6 @@ import SceneKit
 package final class EdgesScene: Scene {
     package let id = SceneID.edges
 
-    /// A drag in progress: what it does and what it started from.
-    enum Drag: Equatable {
-        /// Turns about panel `panel`'s centre: the angle then, and the pointer's angle then.
-        case turn(panel: Int, startAngle: Double, startPointer: Double)
-        /// Moves the panels: the pointer and the offset at the press.
-        case move(start: Point, startOffset: Point)
-        /// A touchpad pinch (XInput 2.4): its scale so far, as its events give it cumulatively.
-        case pinch(scale: Double)
-    }
-
     /// What a frame showed; the next draws only when this changes.
     struct Drawn: Equatable {
         var angle: Double
@@ -38,21 +28,17 @@ package final class EdgesScene: Scene {
         var textScale: Double
     }
 
-    // Internal, not private: the input and drawing halves live in their own files.
+    // Internal to this module: the input and drawing halves live in their own files. What the
+    // user sees and changes is `model`; the rest draws it.
     let catalog: ImageCatalog
     let loader: ImageLoader
     let text = TextCache()
     let loupe = Surface(width: EdgesMagnifier.span, height: EdgesMagnifier.span)!
     var viewSize = PixelSize(1, 1)
-    var model = TurningPanels()
-    var drag: Drag?
-    /// Paused by the user (space), as against held by a drag.
-    var userPaused = false
-    var magnifierOn = false
-    var pointer: Point?
+    /// The picture chosen, the panels' angle, scale and move, the gesture, pause and loupe.
+    var model: EdgesModel
     /// Points to pixels (1 at 96 dpi, as `Typography.scale`).
     var textScale = 1.0
-    var index = 0
     var picture: EdgesPicture?
     var drawn: Drawn?
     /// Where the last frame drew pictures and the loupe: the next frame redraws there too.
@@ -66,6 +52,7 @@ package final class EdgesScene: Scene {
     package init(catalog: ImageCatalog, loader: ImageLoader) {
         self.catalog = catalog
         self.loader = loader
+        model = EdgesModel(imageCount: catalog.entries.count)
     }
 
     /// The display's scale, from the app (it may change after the start).
@@ -88,28 +75,27 @@ package final class EdgesScene: Scene {
     }
 
     /// Panel `index`'s picture centre now, in view pixels.
-    func center(of index: Int) -> Point {
-        EdgesPanel.restingCenter(index, in: viewSize) + model.offset
-    }
+    func center(of index: Int) -> Point { model.center(of: index, in: viewSize) }
 
-    package var imageIndex: Int? { catalog.entries.isEmpty ? nil : index }
+    package var imageIndex: Int? { catalog.entries.isEmpty ? nil : model.index }
 
     package func showImage(at index: Int, time: Double) {
-        guard catalog.entries.indices.contains(index), index != self.index else { return }
-        self.index = index
+        let before = model.index
+        model.show(imageAt: index)
+        guard model.index != before else { return }
         picture = nil
         drawn = nil
     }
 
     package var status: SceneStatus {
         var status = SceneStatus()
-        if catalog.entries.indices.contains(index) {
-            status.fileName = catalog.entries[index].displayName
-            status.position = (index, catalog.entries.count)
+        if catalog.entries.indices.contains(model.index) {
+            status.fileName = catalog.entries[model.index].displayName
+            status.position = (model.index, catalog.entries.count)
             status.imageSize = picture?.originalSize
         }
-        let angle = drawn.map { Int(($0.angle * 180 / .pi).rounded()) } ?? model.degrees(at: model.anchor)
-        status.note = "angle \(((angle % 360) + 360) % 360)°, scale " + StatusText.twoDecimals(model.scale)
+        let angle = drawn.map { Int(($0.angle * 180 / .pi).rounded()) } ?? model.panels.degrees(at: model.panels.anchor)
+        status.note = "angle \(((angle % 360) + 360) % 360)°, scale " + StatusText.twoDecimals(model.panels.scale)
         return status
     }
 

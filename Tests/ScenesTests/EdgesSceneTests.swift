@@ -97,8 +97,8 @@ final class EdgesSceneTests: XCTestCase {
             app.handle(.pointerMoved(Point(c.x + r * cos(a), c.y + r * sin(a)), []), time: 1 + Double(step) / 60)
         }
         app.handle(.buttonReleased(.left, Point(c.x + r * cos(turn), c.y + r * sin(turn)), []), time: 2)
-        XCTAssertEqual(scene.model.angle(at: 5), turn, accuracy: 1e-9, "paused: the angle stays where the drag left it")
-        XCTAssertEqual(scene.model.offset, .zero, "a turn does not move them")
+        XCTAssertEqual(scene.model.panels.angle(at: 5), turn, accuracy: 1e-9, "paused: the angle stays where the drag left it")
+        XCTAssertEqual(scene.model.panels.offset, .zero, "a turn does not move them")
         _ = app.render(into: frame, time: 5)
         XCTAssertEqual(app.facts.status.note, "angle 40°, scale 1.00")
     }
@@ -111,8 +111,8 @@ final class EdgesSceneTests: XCTestCase {
         app.handle(.buttonPressed(.left, c, []), time: 1)
         app.handle(.pointerMoved(c + Point(30, -20), []), time: 1.1)
         app.handle(.buttonReleased(.left, c + Point(30, -20), []), time: 1.2)
-        XCTAssertEqual(scene.model.offset, Point(30, -20))
-        XCTAssertEqual(scene.model.angle(at: 3), 0, "still paused and upright")
+        XCTAssertEqual(scene.model.panels.offset, Point(30, -20))
+        XCTAssertEqual(scene.model.panels.angle(at: 3), 0, "still paused and upright")
     }
 
     func testTheWheelScalesAboutThePointerWithinItsRange() throws {
@@ -122,18 +122,18 @@ final class EdgesSceneTests: XCTestCase {
         let picture = try XCTUnwrap(scene.picture)
         let p = scene.center(of: 2) + Point(25, -15)
         func underPointer() -> Point {
-            scene.model.transform(size: picture.size, center: scene.center(of: 2), at: 1).inverted!.apply(p)
+            scene.model.panels.transform(size: picture.size, center: scene.center(of: 2), at: 1).inverted!.apply(p)
         }
         let before = underPointer()
         app.handle(.wheel(.up, p, []), time: 1)
-        XCTAssertEqual(scene.model.scale, 1.25, accuracy: 1e-12)
+        XCTAssertEqual(scene.model.panels.scale, 1.25, accuracy: 1e-12)
         let after = underPointer()
         XCTAssertEqual(after.x, before.x, accuracy: 1e-9, "the picture's point under the pointer stays")
         XCTAssertEqual(after.y, before.y, accuracy: 1e-9)
         for _ in 0..<20 { app.handle(.wheel(.up, p, []), time: 1) }
-        XCTAssertEqual(scene.model.scale, 4)
+        XCTAssertEqual(scene.model.panels.scale, 4)
         for _ in 0..<40 { app.handle(.wheel(.down, p, []), time: 1) }
-        XCTAssertEqual(scene.model.scale, 0.1, accuracy: 1e-12)
+        XCTAssertEqual(scene.model.panels.scale, 0.1, accuracy: 1e-12)
     }
 
     /// A scroll up by a notch is a wheel notch; a pinch scales by its own scale about the
@@ -145,21 +145,21 @@ final class EdgesSceneTests: XCTestCase {
         let picture = try XCTUnwrap(scene.picture)
         let p = scene.center(of: 2) + Point(25, -15)
         func underPointer() -> Point {
-            scene.model.transform(size: picture.size, center: scene.center(of: 2), at: 1).inverted!.apply(p)
+            scene.model.panels.transform(size: picture.size, center: scene.center(of: 2), at: 1).inverted!.apply(p)
         }
         app.handle(.scroll(dx: 0, dy: -1, at: p, [], precise: false), time: 1)
-        XCTAssertEqual(scene.model.scale, 1.25, accuracy: 1e-12)
+        XCTAssertEqual(scene.model.panels.scale, 1.25, accuracy: 1e-12)
         let before = underPointer()
         app.handle(.pinch(.begin, scale: 1, rotation: 0, at: p, []), time: 2)
         app.handle(.pinch(.update, scale: 1.2, rotation: 0.5, at: p, []), time: 2.1)
         app.handle(.pinch(.end, scale: 1.6, rotation: 0.5, at: p, []), time: 2.2)
-        XCTAssertEqual(scene.model.scale, 2, accuracy: 1e-12)
-        XCTAssertNil(scene.drag, "the pinch is over")
+        XCTAssertEqual(scene.model.panels.scale, 2, accuracy: 1e-12)
+        XCTAssertNil(scene.model.drag, "the pinch is over")
         let after = underPointer()
         XCTAssertEqual(after.x, before.x, accuracy: 1e-9, "the picture's point under the pointer stays")
         XCTAssertEqual(after.y, before.y, accuracy: 1e-9)
         app.handle(.pinch(.update, scale: 3, rotation: 0, at: p, []), time: 3)
-        XCTAssertEqual(scene.model.scale, 2, accuracy: 1e-12, "an update without a begin changes nothing")
+        XCTAssertEqual(scene.model.panels.scale, 2, accuracy: 1e-12, "an update without a begin changes nothing")
     }
 
     func testSpacePausesAndResumes() throws {
