@@ -16,7 +16,7 @@ ARGS ?=
 
 PREFIX ?= /usr/local
 
-.PHONY: run test check-arrows build release bench resources install uninstall release-static manual deb test-package fuzz \
+.PHONY: run test check-arrows check-format format build release bench resources install uninstall release-static manual deb test-package fuzz \
 	sanitize deps-run deps-test deps-package check-swift clean
 
 run: deps-run release
@@ -35,6 +35,14 @@ test: deps-test check-swift check-arrows
 check-arrows:
 	scripts/check-imports --self-test >/dev/null
 	scripts/check-imports
+
+# House style: swift-format (in the Swift toolchain) with the committed .swift-format: 4 spaces,
+# 120 columns, ordered imports. `make format` rewrites the tree in place.
+check-format:
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests Package.swift
+
+format:
+	$(SWIFT) format format --in-place --recursive --configuration .swift-format Sources Tests Package.swift
 
 build: deps-run check-swift
 	$(SWIFT) build $(SWIFT_FLAGS)
