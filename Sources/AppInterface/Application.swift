@@ -52,6 +52,11 @@ public protocol Application: AnyObject {
     /// What the app wants done to its window since the last call, in order; a window host
     /// reads them after each input batch, a headless one never. Default: none.
     func takeWindowRequests() -> [WindowRequest]
+
+    /// True while work off the host's thread (decoding, saving) is under way; its end wakes
+    /// the host. A host asks only to report it (tests wait until the app is idle and this is
+    /// false). Default: false.
+    var hasWorkInProgress: Bool { get }
 }
 
 extension Application {
@@ -61,4 +66,5 @@ extension Application {
     public func takeMessages() -> [AppMessage] { [] }
     public var pointerShape: PointerShape { .arrow }
     public func takeWindowRequests() -> [WindowRequest] { [] }
+    public var hasWorkInProgress: Bool { false }
 }

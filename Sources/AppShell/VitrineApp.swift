@@ -167,6 +167,10 @@ public final class VitrineApp: Application {
     /// The current scene's, unless the help covers it.
     public var pointerShape: PointerShape { overlay.helpOpen ? .arrow : scenes[current].pointerShape }
     public var wantsToQuit: Bool { quit && scenes.allSatisfy { $0.activity == nil } }
+    /// Decoding for the strip or a scene, or saving.
+    public var hasWorkInProgress: Bool {
+        loader.isBusy || scenes.contains { $0.isDecoding || $0.activity != nil }
+    }
 
     public func resize(to size: PixelSize, time: Double) {
         for scene in scenes { scene.resize(to: size, time: time) }

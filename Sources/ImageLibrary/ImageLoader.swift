@@ -100,6 +100,9 @@ package final class ImageLoader: @unchecked Sendable {
         lock.withLock { _ = decodedPaths.insert(path) }
     }
 
+    /// True while a decode runs or waits: its end will wake the host.
+    package var isBusy: Bool { lock.withLock { inFlight != nil || !queue.isEmpty } }
+
     /// Bytes held now (cached images and the decode in progress).
     package var residentBytes: Int { lock.withLock { cachedBytes + (inFlight?.bytes ?? 0) } }
 

@@ -7,6 +7,8 @@ extension BlurScene {
         if model.handle(event, on: displayCopies()?.placement, time: time) { needsDraw = true }
     }
 
+    package var isDecoding: Bool { decoder.isBusy }
+
     package func perform(_ command: Command, time: Double) {
         model.perform(command)
         needsDraw = true

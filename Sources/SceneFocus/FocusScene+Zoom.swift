@@ -77,6 +77,8 @@ extension FocusScene {
         damage.append(surface.bounds)
     }
 
+    package var isDecoding: Bool { zoomDecoder.isBusy }
+
     /// True while the zoom view has something new to show.
     var zoomNeedsFrame: Bool {
         guard let zoom, let drawn = zoom.drawn else { return true }

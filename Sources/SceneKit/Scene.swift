@@ -56,6 +56,9 @@ package protocol Scene: AnyObject {
     /// Shows image `index` of the shared list: a scene switch keeps the image the user chose.
     func showImage(at index: Int, time: Double)
 
+    /// True while the scene's own work off the render thread (a full-resolution decode) runs.
+    var isDecoding: Bool { get }
+
     /// What a press would do where the pointer is, as the cursor shows it.
     var pointerShape: PointerShape { get }
 
@@ -78,6 +81,7 @@ extension Scene {
 
     package func saveEdited() -> Bool { false }
     package var activity: Activity? { nil }
+    package var isDecoding: Bool { false }
     package var pointerShape: PointerShape { .arrow }
     package var takesEscape: Bool { false }
     package func configure(displayScale: Double, reducesMotion: Bool, time: Double) {}

@@ -17,7 +17,7 @@ import Raster
 /// 2. if the app wants a frame by now, the frame interval has passed and the server has
 ///    finished reading the last present (ShmCompletion), render into the framebuffer and
 ///    present the rectangles it returns, and show the pointer shape again; Expose alone
-///    re-presents from the framebuffer;
+///    presents again from the framebuffer (`presentAgain`);
 /// 3. sleep in `poll` on the X connection and the wake pipe until the next frame time, or
 ///    with no timeout when the app wants no frame: 0% CPU when idle.
 ///
@@ -90,6 +90,7 @@ public final class X11RunLoop {
         var frameSlot = -Double.infinity
         var exposed: [PixelRect] = []
         var signal: Int32 = 0
+        var testEvents = TestEventLog()
 
         while true {
             var batch = EventBatch()
@@ -156,6 +157,7 @@ public final class X11RunLoop {
                         window.present(exposed.isEmpty ? damage : damage + exposed)
                     }
                     exposed = []
+                    testEvents.presented()
                     X11RunLoop.printMessages(of: app)
                     showPointerShape(of: app, in: window)
                     continue
@@ -164,7 +166,7 @@ public final class X11RunLoop {
             if window.needsFullPresent {
                 exposed = []  // the whole frame goes out with the next render
             } else if !exposed.isEmpty {
-                window.represent(exposed)
+                window.presentAgain(exposed)
                 exposed = []
             }
             // No frame before the ShmCompletion, which arrives on the X connection and wakes
@@ -175,6 +177,7 @@ public final class X11RunLoop {
             // Xlib has read from the socket), but it still looks at the pipe, so a flood of
             // events cannot hold off a stop signal.
             let pending = window.flushAndCheckPending()
+            if !pending, timeout < 0 { testEvents.sleeping(appWorking: app.hasWorkInProgress) }
             let ready = X11RunLoop.sleep(
                 on: window.connectionFileDescriptor, wake: wake, timeout: pending ? 0 : timeout, signal: &signal)
             if !pending, ready == 0, window.isPresenting {

@@ -53,7 +53,7 @@ extension X11Window {
 
     /// Presents again from the framebuffer (after Expose) without converting: the image
     /// already holds every presented pixel.
-    func represent(_ rects: [PixelRect]) {
+    func presentAgain(_ rects: [PixelRect]) {
         let clipped = clip(rects)
         guard !clipped.isEmpty else { return }
         send(clipped)

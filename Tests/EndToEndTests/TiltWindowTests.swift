@@ -16,22 +16,11 @@ extension WindowTests {
         return try PNGFile.read(path: out)
     }
 
-    /// Captures until the window differs from `before` (the move has arrived) and then two
-    /// captures 300 ms apart agree (the easing has settled); nil after 10 s.
-    private func stillFrame(_ server: XvfbServer, _ viewer: Viewer, after before: Surface) throws -> Surface? {
-        let deadline = Date().addingTimeInterval(10)
-        var last = try capture(server, viewer)
-        while last.hasSamePixels(as: before), Date() < deadline {
-            usleep(50_000)
-            last = try capture(server, viewer)
-        }
-        repeat {
-            usleep(300_000)
-            let now = try capture(server, viewer)
-            if now.hasSamePixels(as: last) { return now }
-            last = now
-        } while Date() < deadline
-        return nil
+    /// The window once the viewer has drawn what followed `mark` (a move, or the start) and gone
+    /// idle: the easing has settled, so the frame is final. Nil if that never happens.
+    private func stillFrame(_ server: XvfbServer, _ viewer: Viewer, since mark: Int) throws -> Surface? {
+        guard viewer.waitForIdleFrame(since: mark) else { return nil }
+        return try capture(server, viewer)
     }
 
     /// The centroids (x) of the title's warm white pixels and of the pixels darker than their
@@ -57,21 +46,27 @@ extension WindowTests {
         let server = try XvfbServer()
         let viewer = try Viewer(server: server, arguments: ["tilt", "--size", "640x400"])
         let centred = try headlessTilt("")
-        let shown = try stillFrame(server, viewer, after: Surface(width: 1, height: 1)!)
+        let shown = try stillFrame(server, viewer, since: 0)
         XCTAssertTrue(shown?.hasSamePixels(as: centred) ?? false, "the first frame is the centred headless one")
+        var mark = viewer.eventMark()
         _ = try server.client("xdotool", ["mousemove", "--window", viewer.window, "0", "200"])
-        let left = try XCTUnwrap(try stillFrame(server, viewer, after: centred), "settles at the left edge")
+        let left = try XCTUnwrap(try stillFrame(server, viewer, since: mark), "settles at the left edge")
+        mark = viewer.eventMark()
         _ = try server.client("xdotool", ["mousemove", "--window", viewer.window, "639", "200"])
-        let right = try XCTUnwrap(try stillFrame(server, viewer, after: left), "settles at the right edge")
+        let right = try XCTUnwrap(try stillFrame(server, viewer, since: mark), "settles at the right edge")
         let l = titleAndShadowX(left), r = titleAndShadowX(right)
         XCTAssertGreaterThan(r.title - l.title, 20, "the title moves right: \(l) -> \(r)")
         XCTAssertLessThan(r.shadow - l.shadow, -15, "the shadow moves left: \(l) -> \(r)")
+        // Wall clock on purpose: the CPU the viewer uses over 2 s at rest.
         let ticks = try viewer.cpuTicks()
+        mark = viewer.eventMark()
         sleep(2)
         XCTAssertLessThanOrEqual(try viewer.cpuTicks() - ticks, 2, "idle while the pointer rests")
+        XCTAssertEqual(viewer.events(since: mark), [], "no frame and no wake-up at rest")
         // Far off the window (the bottom-right of a 1280 x 1024 screen): the pointer leaves.
+        mark = viewer.eventMark()
         _ = try server.client("xdotool", ["mousemove", "1270", "1010"])
-        let back = try XCTUnwrap(try stillFrame(server, viewer, after: right), "settles after leaving")
+        let back = try XCTUnwrap(try stillFrame(server, viewer, since: mark), "settles after leaving")
         XCTAssertTrue(back.hasSamePixels(as: centred), "back to the centred frame")
     }
 }

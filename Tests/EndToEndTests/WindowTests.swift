@@ -13,11 +13,16 @@ final class WindowTests: XCTestCase {
         let stderr = Pipe()
 
         let stdout = Pipe()
+        /// What the viewer reports it did (`WindowTests+Events.swift`).
+        let events: URL
 
         init(server: XvfbServer, arguments: [String], extraEnvironment: [String: String?] = [:], folder: URL? = nil) throws {
             process.executableURL = URL(fileURLWithPath: Harness.vitrine)
             process.arguments = arguments
+            events = FileManager.default.temporaryDirectory
+                .appendingPathComponent("vitrine-events-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
             var environment = server.environment
+            environment["VITRINE_TEST_EVENTS"] = events.path
             for (name, value) in extraEnvironment { environment[name] = value }
             process.environment = environment
             if let folder { process.currentDirectoryURL = folder }
@@ -33,6 +38,7 @@ final class WindowTests: XCTestCase {
 
         deinit {
             if process.isRunning { process.terminate() }
+            try? FileManager.default.removeItem(at: events)
         }
 
         /// Waits for exit; nil if it is still running after `timeout` seconds.
@@ -152,8 +158,11 @@ final class WindowTests: XCTestCase {
     func testIdleMeansNoCPU() throws {
         let server = try XvfbServer()
         let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images])
+        let mark = viewer.eventMark()
         _ = try server.client("xdotool", ["mousemove", "--window", viewer.window, "320", "200", "click", "5"])
-        sleep(1)
+        // The page turn has eased in and the viewer has gone to sleep; then 3 s of wall clock
+        // are what this test measures.
+        viewer.waitForIdleFrame(since: mark)
         let start = try viewer.cpuTicks()
         sleep(3)
         let used = try viewer.cpuTicks() - start
