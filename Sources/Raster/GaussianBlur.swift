@@ -19,13 +19,9 @@ import Dispatch
 /// 0.5 / 0.25: the filter's own error is a few hundredths. Both kernels (see `Kernel`) give
 /// these figures; they differ from each other by at most 1 unit, in under 0.1% of channels.
 ///
-/// Cost: 32 multiplies and about as many adds a pixel for the two passes whatever sigma is.
-/// For a 1920 x 1080 frame at sigma 8 on the project's 2-core EPYC (Zen 4), both cores free
-/// (`vitrine-bench --only blur-8,blur-8-mt`): 8.2 ms with AVX2 + FMA (CRasterAVX2, chosen when
-/// the CPU has both), 18.9 ms with the portable SIMD4 loops (any x86-64 or ARM, or
-/// VITRINE_CPU=baseline); two threads 4.3 and 9.5 ms. The focus-blur-8 frame (copy, blur,
-/// blend) takes 0.35 of OpenCV 4.6's time (one thread; 0.74 with the baseline loops:
-/// `compare.sh focus-blur-8`).
+/// Cost: 32 multiplies and about as many adds a pixel for the two passes whatever sigma is;
+/// the AVX2 + FMA passes (CRasterAVX2, where the CPU has both) take about 0.43 of the portable
+/// SIMD4 loops' time. Measured times: docs/BENCHMARKS.md ("The Gaussian blur").
 /// Memory: an intermediate of 8 bytes a pixel (16 MB at 1920 x 1080; Int16, see
 /// `intermediateScale`), kept in a `Workspace` between calls.
 public struct GaussianBlur: Sendable, Equatable {
