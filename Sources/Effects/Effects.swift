@@ -1,13 +1,15 @@
-// Effects: value-type models of the five effects: pure geometry and state, no I/O, no clock.
-// Time arrives as an argument (seconds), so every model is testable as a plain value.
-// The focus scene: StripLayout (where items sit, spaced by their real shapes) gives the
-// StripPositions that Pager (the strip's scroll) moves between; StripDrag reads a press as
-// travel along the strip; FocusArea is the colour/gray split. The blur scene: BlurRegion (the
-// feathered sharp region), VeilFade.
-// The tilt scene: ViewerOffset (the pointer as a pseudo-tilt, eased) drives MotionEffects,
-// grouped per layer in a MotionEffectGroup (a layer's position, a shadow's offset, a card's
-// rotation and glare, each linear in the offset).
-// The edges scene: TurningPanels (the angle its three panels share, kept as of an anchor time,
-// with their scale about the pointer and their move).
-// The stamps scene: a StampBoard of Stamps, hit through each art's AlphaMap (its ink, widened a
-// few pixels); a StampDrag moves, turns and stretches one; an UndoHistory keeps whole boards.
+// Effects: the scenes' models, value types with their pure input functions: no I/O, no clock,
+// no pixels. Time arrives as an argument (seconds), input as AppInterface's `InputEvent` or a
+// `Command` (the bindings' vocabulary, here so models can take it), so every model is testable
+// as a plain value, storms of random input included.
+// Each scene's model holds all it shows the user and the user changes, and lives in a folder
+// of its own: Blur/ (`BlurModel`: the image, the `BlurRegion` on it, sigma, the `VeilFade`,
+// the guides, the gesture; `BlurPlacement` maps photo and view), Tilt/ (`TiltModel`: the
+// `ViewerOffset` the pointer steers, eased, driving `MotionEffect`s; the card), Edges/
+// (`EdgesModel`: the `TurningPanels` three panels share, the gesture, pause and loupe).
+// The focus scene's parts: StripLayout (where items sit, spaced by their real shapes) gives
+// the StripPositions that Pager (the strip's scroll) moves between; StripDrag reads a press as
+// travel along the strip; FocusArea is the colour/gray split; ZoomView the closer look.
+// The stamps scene's: a StampBoard of Stamps, hit through each art's AlphaMap (its ink,
+// widened a few pixels); a StampDrag moves, turns and stretches one; an UndoHistory keeps
+// whole boards.

@@ -22,11 +22,14 @@
 // - Endings the app does not decide: the window destroyed by another client (DestroyNotify)
 //   and SIGINT/SIGTERM/SIGQUIT (`StopSignals`: the handler writes a byte into the loop's wake
 //   pipe) make `run` return normally, window and segment released; a lost server exits 1.
+// - XInput 2 (XInput2.swift, XInput2Translator.swift, over CXInput2): smooth scrolling and, with
+//   XI 2.4, touchpad pinches, as `InputEvent.scroll` and `.pinch`; core wheel buttons where the
+//   server lacks it.
+// - `TestEventLog`: with VITRINE_TEST_EVENTS=FILE, a line per presented frame and per sleep
+//   (idle, or waiting on the app's work), so tests wait on the viewer rather than on sleeps.
 //
 // Xlib types stay inside: every file uses `internal import CX11`, and only X11Display*,
-// VisualChoice, X11Window*, SharedImage, PlainImage, EventTranslation/KeyTranslation and
-// the test hook XSettingsManagerForTesting call Xlib. Out of scope: OpenGL/Vulkan, XInput2
-// (smooth scrolling, touch), several windows, following a change of `Xft.dpi` while running,
-// XSETTINGS other than the two animation switches.
-//
-// Start reading at `X11RunLoop.run(_:)`.
+// VisualChoice, X11Window*, SharedImage, PlainImage, EventTranslation/KeyTranslation, XInput2*
+// and the test hook XSettingsManagerForTesting call Xlib. The host knows the app only through
+// AppInterface. Out of scope: OpenGL/Vulkan, several windows, following a change of `Xft.dpi`
+// while running, XSETTINGS other than the two animation switches.
