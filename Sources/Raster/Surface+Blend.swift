@@ -2,23 +2,23 @@ import Geometry
 
 extension Surface {
     /// Mixes two surfaces pixel by pixel into row `y` of this one, columns `x..<x + count`:
-    /// each channel round((sharp x (255 - w) + blurred x w) / 255), so weight 0 gives `sharp`
-    /// and 255 `blurred` exactly (and colour never exceeds alpha). Then black at opacity
-    /// `darken` x w / 255 goes over each pixel (a veil over the blurred part; 0: none).
+    /// each channel round((from x (255 - w) + to x w) / 255), so weight 0 gives `from` and 255
+    /// `to` exactly (and colour never exceeds alpha). Then black at opacity `shade` x w / 255
+    /// goes over each pixel (shading where the mix leans to `to`; 0: none).
     /// The sources are read at row `sourceY`, from column `sourceX` on; all premultiplied BGRA.
     /// The caller keeps every index inside the surfaces.
     public func mixRun(
-        y: Int, x: Int, count: Int, sharp: Surface, blurred: Surface, sourceX: Int, sourceY: Int,
-        weights: UnsafePointer<UInt8>, darken: UInt8 = 0
+        y: Int, x: Int, count: Int, from first: Surface, to second: Surface, sourceX: Int, sourceY: Int,
+        weights: UnsafePointer<UInt8>, shade: UInt8 = 0
     ) {
         let d = UnsafeMutableRawPointer(row(y) + x)
-        let s = UnsafeRawPointer(sharp.row(sourceY) + sourceX), b = UnsafeRawPointer(blurred.row(sourceY) + sourceX)
+        let s = UnsafeRawPointer(first.row(sourceY) + sourceX), b = UnsafeRawPointer(second.row(sourceY) + sourceX)
         let w = UnsafeRawPointer(weights)
-        let d32 = UInt32(darken)
+        let d32 = UInt32(shade)
         var i = 0
         // Four pixels at a time, two channels per 32-bit lane (SSE2's pmullw on 16-bit halves),
-        // with the four weights read as one word: four 0s (inside the sharp part of a ramp run)
-        // copy `sharp`, four 255s copy `blurred`. The widening conversions of SIMD16<UInt8> this
+        // with the four weights read as one word: four 0s (the blur's sharp part of a ramp run)
+        // copy `from`, four 255s copy `to`. The widening conversions of SIMD16<UInt8> this
         // replaced were calls, not instructions (6% of focus-reblend's profile on their own).
         // Offsets in wrapping arithmetic (a run is far shorter than 2^61 pixels): the overflow
         // checks on `4 * i` leave the loop. Measured within noise (mixRun's perf samples over
@@ -30,14 +30,14 @@ extension Surface {
             let out: SIMD4<UInt32>
             if w4 == 0 {
                 out = s.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
-            } else if w4 == 0xFFFF_FFFF && darken == 0 {
+            } else if w4 == 0xFFFF_FFFF && shade == 0 {
                 out = b.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
             } else {
                 let w0 = w4 & 0xFF, w1 = (w4 >> 8) & 0xFF, w2 = (w4 >> 16) & 0xFF, w3 = w4 >> 24
                 // The veil's opacities per pixel in scalar code: worked out in 16-bit lanes,
                 // LLVM took them apart lane by lane anyway (pextrw); this way the veiled mix of
                 // focus-reblend-drag took 0.47 s of perf samples over 500 frames, not 0.59.
-                let veil = darken == 0 ? SIMD4<UInt32>() : SIMD4(Pixel.mul255(d32, w0), Pixel.mul255(d32, w1),
+                let veil = shade == 0 ? SIMD4<UInt32>() : SIMD4(Pixel.mul255(d32, w0), Pixel.mul255(d32, w1),
                                                                    Pixel.mul255(d32, w2), Pixel.mul255(d32, w3))
                 out = Surface.mix4(s.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self),
                                    b.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self),
@@ -58,7 +58,7 @@ extension Surface {
     }
 
     /// `mixRun`'s arithmetic for four pixels, weights 0...255 and veil opacities k (0...255, in
-    /// `mixRun` round(darken x w / 255)) one per lane: per channel
+    /// `mixRun` round(shade x w / 255)) one per lane: per channel
     /// round((a x (255 - w) + b x w) / 255), then round(c x (255 - k) / 255) + k on alpha, each
     /// rounding exactly as `Pixel.mul255`.
     @inline(__always)
@@ -90,10 +90,10 @@ extension Surface {
     }
 
     /// Copies a run of `source` (row `sourceY`, from column `sourceX`) into row `y` from column
-    /// `x`, with black at opacity `veil` / 255 over it (0: a plain copy).
-    public func copyRun(y: Int, x: Int, count: Int, from source: Surface, sourceX: Int, sourceY: Int, veil: UInt8) {
+    /// `x`, with black at opacity `shade` / 255 over it (0: a plain copy).
+    public func copyRun(y: Int, x: Int, count: Int, from source: Surface, sourceX: Int, sourceY: Int, shade: UInt8) {
         let d = row(y) + x, s = source.row(sourceY) + sourceX
-        if veil == 0 {
+        if shade == 0 {
             d.update(from: s, count: count)
             return
         }
@@ -104,7 +104,7 @@ extension Surface {
         // held, made this a memcpy: 18% less CPU time per veiled drag frame, but it cost a
         // fourth photo-sized buffer (8 MB at 1080p; its copy ran at half memcpy speed, likely as
         // the working set outgrew the shared L3), so it was not kept.
-        let keep = 255 - UInt32(veil), black = UInt32(veil) << 24
+        let keep = 255 - UInt32(shade), black = UInt32(shade) << 24
         for i in 0..<count { d[i] = Pixel.scale(s[i], by: keep) &+ black }
     }
 }

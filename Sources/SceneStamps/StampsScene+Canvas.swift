@@ -16,6 +16,7 @@ extension StampsScene {
 
     /// The picture's size in pixels, from its header, read once per picture.
     var pictureShape: PixelSize? {
+        let index = model.index
         if let known = headerShape, known.index == index { return known.shape }
         let shape = catalog.entries.indices.contains(index) ? try? ImageFile.size(ofFileAt: catalog.entries[index].path) : nil
         headerShape = (index, shape)
@@ -75,7 +76,7 @@ extension StampsScene {
     func setUpStampsIfNeeded() {
         guard sprites.isEmpty else { return }
         let (defaults, arts) = defaultBoard()
-        board = defaults
+        model.board = defaults
         let k = canvasToView.a
         for stamp in defaults.stamps { sprites[stamp.id] = StampSprite(art: arts[stamp.id], scale: stamp.scale * k) }
         maps = sprites.compactMapValues(\.map)

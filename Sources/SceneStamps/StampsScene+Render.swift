@@ -17,7 +17,7 @@ extension StampsScene {
         // After a resize (or a picture of another shape) the bitmaps are rendered for the new
         // scale; during a gesture or a touchpad pinch the old ones are stretched until it ends
         // (a pinch re-rendered its stamp every frame before).
-        if gesture == nil, pinch == nil { sharpenSprites() }
+        if !model.isHolding { sharpenSprites() }
         wanted(into: &next)
         if drawn == next { return }
         let first = damage.count
@@ -47,7 +47,7 @@ extension StampsScene {
     func wanted(into frame: inout Drawn) {
         let toView = canvasToView
         frame.stamps.removeAll(keepingCapacity: true)
-        for stamp in board.stamps {
+        for stamp in model.board.stamps {
             guard let sprite = sprites[stamp.id] else { continue }
             let t = stamp.transform.then(toView)
             let art = Rect(x: 0, y: 0, width: stamp.size.width, height: stamp.size.height)
@@ -57,7 +57,7 @@ extension StampsScene {
         frame.fingers.removeAll(keepingCapacity: true)
         fingers(into: &frame.fingers)
         frame.hint = hint
-        (frame.showsMaps, frame.textScale, frame.generation) = (showsMaps, textScale, loader.generation)
+        (frame.showsMaps, frame.textScale, frame.generation) = (model.showsMaps, textScale, loader.generation)
     }
 
     /// Into `boxes` (emptied first): the boxes of the stamps, dots and hint that differ between
@@ -107,9 +107,9 @@ extension StampsScene {
         } else {
             surface.fill(rect, with: Defaults.background)
         }
-        if picture == nil, let failure, failure.index == index {
+        if picture == nil, let failure, failure.index == model.index {
             Placeholder.draw(in: pictureRect(shape: pictureShape), on: surface,
-                             name: catalog.entries[index].displayName, reason: failure.reason)
+                             name: catalog.entries[model.index].displayName, reason: failure.reason)
         }
         for look in frame.stamps where !look.viewBounds.intersection(rect).isEmpty {
             guard let sprite = sprites[look.id] else { continue }
@@ -129,9 +129,9 @@ extension StampsScene {
             let cell = Double(map.cell)
             surface.draw(mask, transform: Affine.scale(cell, cell).then(look.transform), filter: .nearest, edges: .hard,
                          clip: clip)
-            guard let stamp = board[look.id] else { continue }
+            guard let stamp = model.board[look.id] else { continue }
             let centre = look.transform.apply(Point(stamp.size.width / 2, stamp.size.height / 2))
-            let r = board.moveRadius(of: look.id, pixelsPerUnit: k) * k
+            let r = model.board.moveRadius(of: look.id, pixelsPerUnit: k) * k
             var ring = Path.circle(center: centre, radius: r + 1)
             ring.append(.circle(center: centre, radius: max(0, r - 1)))
             surface.fill(ring, with: StampsScene.zoneColor, rule: .evenOdd, clip: clip)
@@ -144,15 +144,15 @@ extension StampsScene {
     /// The finger dots: while Ctrl is held, at the pointer and its mirror about the centre of
     /// the stamp a pinch would take (the one pinched during one).
     private func fingers(into dots: inout [Point]) {
-        guard let pointer else { return }
+        guard let pointer = model.pointer else { return }
         let toView = canvasToView
-        if let gesture, let (a, b) = gesture.drag.fingers(pointer: canvasPoint(pointer)) {
+        if let gesture = model.gesture, let (a, b) = gesture.drag.fingers(pointer: canvasPoint(pointer)) {
             dots.append(toView.apply(a))
             dots.append(toView.apply(b))
             return
         }
-        guard gesture == nil, modifiers.contains(.control),
-            let id = stampID(at: pointer) ?? board.stamps.last?.id, let stamp = board[id]
+        guard model.gesture == nil, model.modifiers.contains(.control),
+            let id = stampID(at: pointer) ?? model.board.stamps.last?.id, let stamp = model.board[id]
         else { return }
         let (a, b) = TwoFingerDrag.fingers(pointer: pointer, centre: toView.apply(stamp.center))
         dots.append(a)
@@ -183,11 +183,11 @@ extension StampsScene {
 
     /// What the hint says now, as values; nil when it shows nothing.
     private var hintFacts: HintFacts? {
-        if let gesture, let stamp = board[gesture.id], sprites[gesture.id] != nil {
+        if let gesture = model.gesture, let stamp = model.board[gesture.id], sprites[gesture.id] != nil {
             let degrees = Int((stamp.rotation * 180 / .pi).rounded())
             let hundredths = Int((abs(stamp.scale / gesture.drag.start.scale) * 100).rounded())
             return HintFacts(id: gesture.id, doing: .gesture(gesture.drag.kind), degrees: ((degrees % 360) + 360) % 360,
-                             hundredths: hundredths, snapping: !modifiers.contains(.shift))
+                             hundredths: hundredths, snapping: !model.modifiers.contains(.shift))
         }
         guard let target = hover else { return nil }
         return HintFacts(id: target.id, doing: .hover(target.action), degrees: 0, hundredths: 0, snapping: false)
@@ -215,8 +215,8 @@ extension StampsScene {
     /// The picture fitted to the view, through the shared loader (a slow file never holds a
     /// frame unless loading is synchronous).
     private func loadPicture() {
-        guard catalog.entries.indices.contains(index) else { return }
-        let entry = catalog.entries[index]
+        guard catalog.entries.indices.contains(model.index) else { return }
+        let entry = catalog.entries[model.index]
         switch loader.image(path: entry.path, slot: viewSize, priority: 0) {
         case .ready(let image):
             if image !== picture { drawn = nil }
@@ -224,7 +224,7 @@ extension StampsScene {
         case .loading:
             break
         case .failed(let why):
-            failure = (index, why)
+            failure = (model.index, why)
             failures.report(why, about: entry.path, into: &messages)
         }
         loader.endFrame()

@@ -19,14 +19,14 @@ extension StampsScene {
             messages.append(.info("already saving \(saveJob.fileName)"))
             return true
         }
-        guard catalog.entries.indices.contains(index), failure?.index != index || picture != nil else {
+        guard catalog.entries.indices.contains(model.index), failure?.index != model.index || picture != nil else {
             messages.append(.error("nothing to save: \(failure?.reason ?? "no picture")"))
             return true
         }
         setUpStampsIfNeeded()
-        let path = catalog.entries[index].path
+        let path = catalog.entries[model.index].path
         let canvas = canvasSize
-        let placed = board.stamps.compactMap { stamp in sprites[stamp.id].map { (stamp, $0.art) } }
+        let placed = model.board.stamps.compactMap { stamp in sprites[stamp.id].map { (stamp, $0.art) } }
         let job = SaveJob(source: path, suffix: "-stamps", makeShare: StampsScene.afterStamps,
                           threadName: "vitrine-stamps-save", wake: { [loader] in loader.wakeHost() }) { report in
             StampsScene.compose(path: path, canvas: canvas, stamps: placed, report: report)

@@ -25,15 +25,8 @@ package final class StampsScene: Scene {
     /// The canvas's longer side, in canvas units. Default: 1000.
     static let canvasSide = 1000.0
 
-    /// A gesture on one stamp, from the press to the release.
-    struct Gesture {
-        var id: Int
-        var drag: StampDrag
-        /// The board before it, for undo.
-        var before: StampBoard
-    }
-
-    // Internal, not private: input, drawing and saving live in their own files.
+    // Internal to this module: input, drawing and saving live in their own files. What the
+    // user sees and changes is `model`; the rest draws it (bitmaps, maps, what was drawn).
     let catalog: ImageCatalog
     let loader: ImageLoader
     let synchronous: Bool
@@ -43,22 +36,11 @@ package final class StampsScene: Scene {
     let text = TextCache()
     var viewSize = PixelSize(1, 1)
     var textScale = 1.0
-    var index = 0
-    var board = StampBoard([])
+    /// The picture chosen, the stamps, their history, the gesture, pointer and maps switch.
+    var model: StampsModel
     var sprites: [Int: StampSprite] = [:]
     /// The sprites' alpha maps by stamp id, gathered once for hit tests.
     var maps: [Int: AlphaMap] = [:]
-    var history = UndoHistory<StampBoard>()
-    var gesture: Gesture?
-    /// Ctrl+wheel notches on one stamp in a row make one undo step: the stamp and the board
-    /// before the first notch, and the time of the last.
-    var wheelRun: (id: Int, before: StampBoard, time: Double)?
-    /// A touchpad pinch under way (XInput 2.4): the stamp as it began and the board before it,
-    /// which becomes one undo step when it ends.
-    var pinch: (start: Stamp, before: StampBoard)?
-    var pointer: Point?
-    var modifiers: Modifiers = []
-    var showsMaps = false
     /// Bitmap stickers from `--stamp FILE.png`, placed after the vector stamps.
     let stickers: [StampSticker]
     var picture: DisplayImage?
@@ -129,6 +111,7 @@ package final class StampsScene: Scene {
         self.loader = loader
         self.stickers = stickers
         self.synchronous = synchronous
+        model = StampsModel(imageCount: catalog.entries.count)
         sharpener = synchronous ? nil : StampSharpener(wake: { [loader] in loader.wakeHost() })
     }
 
@@ -149,29 +132,30 @@ package final class StampsScene: Scene {
         picture = nil
     }
 
-    package var imageIndex: Int? { catalog.entries.isEmpty ? nil : index }
+    package var imageIndex: Int? { catalog.entries.isEmpty ? nil : model.index }
 
     package func showImage(at index: Int, time: Double) {
-        guard catalog.entries.indices.contains(index), index != self.index else { return }
-        self.index = index
+        let shown = model.index
+        model.show(imageAt: index)
+        guard model.index != shown else { return }
         picture = nil
         drawn = nil
     }
 
     package var status: SceneStatus {
         var status = SceneStatus()
-        if catalog.entries.indices.contains(index) {
-            status.fileName = catalog.entries[index].displayName
-            status.position = (index, catalog.entries.count)
+        if catalog.entries.indices.contains(model.index) {
+            status.fileName = catalog.entries[model.index].displayName
+            status.position = (model.index, catalog.entries.count)
             status.imageSize = picture?.originalSize
         }
-        status.note = "\(board.stamps.count) stamps"
+        status.note = "\(model.board.stamps.count) stamps"
         return status
     }
 
     /// What a press would do where the pointer is, as the cursor shows it.
     package var pointerShape: PointerShape {
-        if let gesture { return gesture.drag.kind == .move ? .grab : .turn }
+        if let gesture = model.gesture { return gesture.drag.kind == .move ? .grab : .turn }
         guard let target = hover else { return .arrow }
         return target.action == .move ? .move : .turn
     }

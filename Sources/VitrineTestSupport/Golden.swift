@@ -12,7 +12,8 @@ public struct GoldenResult: Sendable {
 
 /// Golden PNGs live beside the tests that use them: `Tests/<Module>Tests/Golden/<area>/<case>.png`.
 /// Set VITRINE_RECORD_GOLDEN=1 to (re)write them from the current output; look at the PNGs
-/// before committing them.
+/// before committing them. A recording run writes the files and fails every comparison it
+/// recorded, so a run that records can never pass (swift-snapshot-testing's record mode).
 public enum Golden {
     /// Compares `surface` with the golden image `area/name.png` next to `testFile` (#filePath).
     /// A pixel differs when any channel differs by more than `tolerance`; the comparison fails
@@ -31,7 +32,7 @@ public enum Golden {
             } catch {
                 return GoldenResult(failure: "recording \(path) failed: \(error)")
             }
-            return GoldenResult(failure: nil)
+            return GoldenResult(failure: "recorded \(path): look at it, then run again without VITRINE_RECORD_GOLDEN")
         }
         let expected: Surface
         do {

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A private Xvfb for one test: started on a free display number, stopped on deinit. Shared by
-/// the end-to-end tests (their `XvfbServer` adds X clients) and the X11Host tests.
+/// the end-to-end tests (their `XvfbServer` adds X clients) and the X11Host tests. The server
+/// picks the number itself and tells it (`-displayfd`), so test processes running in parallel
+/// never race for one: looking for a free lock file and then starting on it did.
 ///
 /// No XCTest here (see VitrineTestSupport.swift): a missing Xvfb throws `Missing`, which a test
 /// turns into a skip, or into a failure when `isRequired` (VITRINE_REQUIRE_X=1, as `make test`
@@ -28,30 +30,37 @@ public final class XvfbProcess {
     /// get no shared memory).
     public init(size: String = "1280x1024x24", extraArguments: [String] = [], listenTCP: Bool = false) throws {
         guard let xvfb = XvfbProcess.which("Xvfb") else { throw Missing(tool: "Xvfb") }
-        var chosen: Int?
-        for n in 90..<190 where !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
-            && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
-        {
-            chosen = n
-            break
-        }
-        guard let n = chosen else { throw NSError(domain: "Xvfb", code: 1, userInfo: [NSLocalizedDescriptionKey: "no free display"]) }
-        display = ":\(n)"
-        tcpDisplay = "127.0.0.1:\(n)"
         process = Process()
         process.executableURL = URL(fileURLWithPath: xvfb)
         let tcp = [listenTCP ? "-listen" : "-nolisten", "tcp"]
-        process.arguments = [display, "-screen", "0", size] + tcp + ["-noreset"] + extraArguments
-        process.standardOutput = FileHandle.nullDevice
+        // Ready once it has written its display number to standard output.
+        let told = Pipe()
+        process.arguments = ["-displayfd", "1", "-screen", "0", size] + tcp + ["-noreset"] + extraArguments
+        process.standardOutput = told
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
-            guard Date() < deadline, process.isRunning else {
-                throw NSError(domain: "Xvfb", code: 2, userInfo: [NSLocalizedDescriptionKey: "Xvfb \(display) did not start"])
-            }
-            usleep(20_000)
+        guard let n = XvfbProcess.readNumber(from: told.fileHandleForReading.fileDescriptor, seconds: 10) else {
+            if process.isRunning { process.terminate() }
+            throw NSError(domain: "Xvfb", code: 2, userInfo: [NSLocalizedDescriptionKey: "Xvfb did not start"])
         }
+        display = ":\(n)"
+        tcpDisplay = "127.0.0.1:\(n)"
+    }
+
+    /// The number a line of `descriptor` gives within `seconds`; nil on timeout or end of file.
+    private static func readNumber(from descriptor: Int32, seconds: Double) -> Int? {
+        let deadline = Date().addingTimeInterval(seconds)
+        var text = ""
+        while Date() < deadline {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 100) >= 0 else { return nil }
+            guard ready.revents != 0 else { continue }
+            var byte: UInt8 = 0
+            guard read(descriptor, &byte, 1) == 1 else { return nil }
+            if byte == UInt8(ascii: "\n") { return Int(text) }
+            text.append(Character(UnicodeScalar(byte)))
+        }
+        return nil
     }
 
     deinit { stop() }

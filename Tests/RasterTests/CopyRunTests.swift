@@ -17,7 +17,7 @@ final class CopyRunTests: XCTestCase {
                     let target = Reference.randomSurface(80, 1, &rng)
                     let before = target.copy()
                     target.copyRun(y: 0, x: start + 3, count: count, from: source, sourceX: start, sourceY: 0,
-                                   veil: veil)
+                                   shade: veil)
                     for x in 0..<80 {
                         let k = x - 3
                         let p = source[max(0, k), 0]

@@ -36,8 +36,8 @@ final class MixRunTests: XCTestCase {
                     let target = Reference.randomSurface(80, 1, &rng)
                     let before = target.copy()
                     weights.withUnsafeBufferPointer { w in
-                        target.mixRun(y: 0, x: start + 2, count: count, sharp: sharp, blurred: blurred, sourceX: start,
-                                      sourceY: 0, weights: w.baseAddress! + start, darken: darken)
+                        target.mixRun(y: 0, x: start + 2, count: count, from: sharp, to: blurred, sourceX: start,
+                                      sourceY: 0, weights: w.baseAddress! + start, shade: darken)
                     }
                     for x in 0..<80 {
                         let k = x - 2
@@ -63,8 +63,8 @@ final class MixRunTests: XCTestCase {
         let target = Surface(width: 256, height: 1)!
         for darken in 0...255 {
             weights.withUnsafeBufferPointer { w in
-                target.mixRun(y: 0, x: 0, count: 256, sharp: sharp, blurred: blurred, sourceX: 0, sourceY: 0,
-                              weights: w.baseAddress!, darken: UInt8(darken))
+                target.mixRun(y: 0, x: 0, count: 256, from: sharp, to: blurred, sourceX: 0, sourceY: 0,
+                              weights: w.baseAddress!, shade: UInt8(darken))
             }
             for x in 0..<256
             where target[x, 0] != MixRunTests.expected(sharp[x, 0], blurred[x, 0], UInt32(x), UInt8(darken)) {

@@ -62,42 +62,42 @@ final class StampsSceneTests: XCTestCase {
     }
 
     /// Stamp `id`'s centre in view pixels.
-    private func centre(_ scene: StampsScene, _ id: Int) -> Point { scene.canvasToView.apply(scene.board[id]!.center) }
+    private func centre(_ scene: StampsScene, _ id: Int) -> Point { scene.canvasToView.apply(scene.model.board[id]!.center) }
 
     /// View point of art point (fx, fy) (shares of the art's size) of stamp `id`.
     private func point(_ scene: StampsScene, _ id: Int, _ fx: Double, _ fy: Double) -> Point {
-        let s = scene.board[id]!
+        let s = scene.model.board[id]!
         return s.transform.then(scene.canvasToView).apply(Point(fx * s.size.width, fy * s.size.height))
     }
 
     func testADragFromBoomsCentreMovesItByTheDrag() throws {
         let (app, scene, _) = try app()
-        let before = try XCTUnwrap(scene.board[0])
+        let before = try XCTUnwrap(scene.model.board[0])
         let c = centre(scene, 0)
         XCTAssertEqual(scene.stampID(at: c), 0, "BOOM! lies in the middle")
         XCTAssertEqual(c.x, Double(size.width) / 2, accuracy: 1)
         drag(app, from: c, to: c + Point(120, -70))
-        let after = try XCTUnwrap(scene.board[0])
+        let after = try XCTUnwrap(scene.model.board[0])
         XCTAssertEqual(centre(scene, 0).x, c.x + 120, accuracy: 1e-6)
         XCTAssertEqual(centre(scene, 0).y, c.y - 70, accuracy: 1e-6)
         XCTAssertEqual(after.rotation, before.rotation)
         XCTAssertEqual(after.scale, before.scale)
-        XCTAssertEqual(scene.board.stamps.last?.id, 0, "grabbed: on top")
+        XCTAssertEqual(scene.model.board.stamps.last?.id, 0, "grabbed: on top")
     }
 
     func testADragFromBoomsEdgeTurnsAndScalesItAboutItsCentre() throws {
         let (app, scene, _) = try app()
-        let before = try XCTUnwrap(scene.board[0])
+        let before = try XCTUnwrap(scene.model.board[0])
         let c = centre(scene, 0)
         // Out along the art's horizontal middle, near its right end: in the turn zone.
         let press = point(scene, 0, 0.9, 0.5)
         XCTAssertEqual(scene.stampID(at: press), 0)
-        XCTAssertEqual(scene.board.action(at: scene.canvasPoint(press), on: 0, pixelsPerUnit: scene.canvasToView.a), .turnAndResize)
+        XCTAssertEqual(scene.model.board.action(at: scene.canvasPoint(press), on: 0, pixelsPerUnit: scene.canvasToView.a), .turnAndResize)
         // A quarter turn clockwise and half as far again from the centre.
         let d = press - c
         let target = c + Point(-d.y, d.x) * 1.5
         drag(app, from: press, to: target)
-        let after = try XCTUnwrap(scene.board[0])
+        let after = try XCTUnwrap(scene.model.board[0])
         XCTAssertEqual(after.rotation, StampDrag.snapped(before.rotation + .pi / 2), accuracy: 1e-9)
         XCTAssertEqual(after.scale / before.scale, 1.5, accuracy: 1e-9)
         XCTAssertEqual(centre(scene, 0).distance(to: c), 0, accuracy: 1e-9, "about its centre")
@@ -105,7 +105,7 @@ final class StampsSceneTests: XCTestCase {
 
     func testCtrlDragPinchesWithTwoMirroredFingersAndShowsThem() throws {
         let (app, scene, frame) = try app()
-        let before = try XCTUnwrap(scene.board[0])
+        let before = try XCTUnwrap(scene.model.board[0])
         let c = centre(scene, 0)
         let press = c + Point(30, 0)
         app.handle(.pointerMoved(press, .control), time: 1)
@@ -113,7 +113,7 @@ final class StampsSceneTests: XCTestCase {
         _ = app.render(into: frame, time: 1)
         XCTAssertEqual(frame[Int(c.x) - 30, Int(c.y)] >> 24, 255)
         drag(app, from: press, to: c + Point(0, 60), .control)
-        let after = try XCTUnwrap(scene.board[0])
+        let after = try XCTUnwrap(scene.model.board[0])
         XCTAssertEqual(after.scale / before.scale, 2, accuracy: 1e-9)
         XCTAssertEqual(after.rotation, StampDrag.snapped(before.rotation + .pi / 2), accuracy: 1e-9)
         XCTAssertEqual(centre(scene, 0).distance(to: c), 0, accuracy: 1e-9)
@@ -124,8 +124,8 @@ final class StampsSceneTests: XCTestCase {
     /// notch, a precise scroll turns smoothly.
     func testATouchpadPinchIsOneUndoStepAndScrollsActAsTheWheel() throws {
         let (app, scene, frame) = try app()
-        let start = scene.board
-        let before = try XCTUnwrap(scene.board[0])
+        let start = scene.model.board
+        let before = try XCTUnwrap(scene.model.board[0])
         let renders = try XCTUnwrap(scene.sprites[0]).renders
         let c = centre(scene, 0)
         app.handle(.pinch(.begin, scale: 1, rotation: 0, at: c, []), time: 1)
@@ -133,50 +133,50 @@ final class StampsSceneTests: XCTestCase {
         _ = app.render(into: frame, time: 1.1)
         app.handle(.pinch(.update, scale: 1.7, rotation: 0.4, at: c, []), time: 1.15)
         _ = app.render(into: frame, time: 1.15)
-        XCTAssertEqual(try XCTUnwrap(scene.board[0]).scale / before.scale, 1.7, accuracy: 1e-9, "as it goes")
+        XCTAssertEqual(try XCTUnwrap(scene.model.board[0]).scale / before.scale, 1.7, accuracy: 1e-9, "as it goes")
         XCTAssertEqual(scene.sprites[0]?.renders, renders, "the pinch's frames stretch the bitmap, render nothing")
         app.handle(.pinch(.end, scale: 2, rotation: .pi / 2, at: c, []), time: 1.2)
         XCTAssertEqual(scene.sprites[0]?.renders, renders + 1, "rendered sharp once, at the end")
-        let after = try XCTUnwrap(scene.board[0])
+        let after = try XCTUnwrap(scene.model.board[0])
         XCTAssertEqual(after.scale / before.scale, 2, accuracy: 1e-9)
         XCTAssertEqual(after.rotation, StampDrag.snapped(before.rotation + .pi / 2), accuracy: 1e-9)
         XCTAssertEqual(centre(scene, 0).distance(to: c), 0, accuracy: 1e-9)
         key(app, "z", .control, at: 2)
-        XCTAssertEqual(scene.board, start, "the pinch was one step")
+        XCTAssertEqual(scene.model.board, start, "the pinch was one step")
 
         app.handle(.scroll(dx: 0, dy: -1, at: c, .control, precise: false), time: 3)
-        let scrolled = scene.board
+        let scrolled = scene.model.board
         key(app, "z", .control, at: 4)
         app.handle(.wheel(.up, c, .control), time: 5)
-        XCTAssertEqual(scene.board, scrolled, "a notch scrolled up is a notch of the wheel")
+        XCTAssertEqual(scene.model.board, scrolled, "a notch scrolled up is a notch of the wheel")
         key(app, "z", .control, at: 6)
         app.handle(.scroll(dx: 0, dy: -0.2, at: c, [], precise: true), time: 7)
-        XCTAssertEqual(try XCTUnwrap(scene.board[0]).rotation, before.rotation + 3 * .pi / 180, accuracy: 1e-9,
+        XCTAssertEqual(try XCTUnwrap(scene.model.board[0]).rotation, before.rotation + 3 * .pi / 180, accuracy: 1e-9,
                        "a fifth of a notch turns 3 degrees")
     }
 
     func testUndoRestoresEveryStepExactlyAndRedoReappliesThem() throws {
         let (app, scene, _) = try app()
-        let start = scene.board
+        let start = scene.model.board
         let c = centre(scene, 0)
         drag(app, from: c, to: c + Point(50, 40))
-        let moved = scene.board
+        let moved = scene.model.board
         let press = point(scene, 0, 0.9, 0.5)
         drag(app, from: press, to: press + Point(0, 60), at: 3)
         app.handle(.wheel(.up, centre(scene, 0), .control), time: 5)
         app.handle(.wheel(.up, centre(scene, 0), .control), time: 5.1)
-        let last = scene.board
+        let last = scene.model.board
         XCTAssertNotEqual(last, moved)
         key(app, "z", .control, at: 6)
         key(app, "z", .control, at: 6.1)
-        XCTAssertEqual(scene.board, moved, "two wheel notches were one step; the turn was one")
+        XCTAssertEqual(scene.model.board, moved, "two wheel notches were one step; the turn was one")
         key(app, "z", .control, at: 6.2)
-        XCTAssertEqual(scene.board, start, "back exactly, stacking order too")
+        XCTAssertEqual(scene.model.board, start, "back exactly, stacking order too")
         key(app, "z", [.control, .shift], at: 7)
-        XCTAssertEqual(scene.board, moved)
+        XCTAssertEqual(scene.model.board, moved)
         key(app, "y", .control, at: 7.1)
         key(app, "y", .control, at: 7.2)
-        XCTAssertEqual(scene.board, last)
+        XCTAssertEqual(scene.model.board, last)
     }
 
     /// A click within a few pixels of the swoosh's thin strokes grabs it; a click in the empty
@@ -184,7 +184,7 @@ final class StampsSceneTests: XCTestCase {
     func testAClickBesideTheSwooshsThinLineGrabsItAndEmptySpaceDoesNot() throws {
         let (_, scene, _) = try app()
         let id = try XCTUnwrap(scene.sprites.first { $0.value.art == .swoosh }?.key)
-        let swoosh = try XCTUnwrap(scene.board[id])
+        let swoosh = try XCTUnwrap(scene.model.board[id])
         let art = StampArt.swoosh.render(scale: 1)
         let alpha = StampSprite.alpha(of: art)
         func ink(_ x: Int, _ y: Int) -> Bool {
@@ -282,7 +282,7 @@ final class StampsSceneTests: XCTestCase {
         waitUntil("the second gesture's bitmap is done") { app.nextFrameTime(after: 4) == 4 }
         _ = app.render(into: frame, time: 4)
         XCTAssertEqual(sprite.renders, renders + 1, "one bitmap swapped in: the newest")
-        XCTAssertEqual(sprite.bitmapScale, scene.board[0]!.scale * scene.canvasToView.a)
+        XCTAssertEqual(sprite.bitmapScale, scene.model.board[0]!.scale * scene.canvasToView.a)
         for (at, to, time) in [(0.9, 1.6, 1.0), (0.9, 0.6, 3.0)] {
             drag(reference, from: point(referenceScene, 0, at, 0.5), to: point(referenceScene, 0, to, 0.5), at: time)
         }
@@ -370,7 +370,7 @@ final class StampsSceneTests: XCTestCase {
         XCTAssertFalse(frame.hasSamePixels(as: plain))
         // The move zone's ring crosses the art's horizontal middle at the move radius.
         let k = scene.canvasToView.a
-        let ring = centre(scene, 0) + Point(scene.board.moveRadius(of: 0, pixelsPerUnit: k) * k, 0)
+        let ring = centre(scene, 0) + Point(scene.model.board.moveRadius(of: 0, pixelsPerUnit: k) * k, 0)
         let p = frame[Int(ring.x.rounded(.down)), Int(ring.y)]
         XCTAssertGreaterThan(Color(pixel: p).red, 200, "white ring at \(ring)")
         key(app, "a", at: 3)
@@ -393,7 +393,7 @@ final class StampsSceneTests: XCTestCase {
         XCTAssertEqual(saved.size, original.size)
         // BOOM!'s centre, in the picture's pixels.
         let k = Double(original.width) / scene.canvasSize.width
-        let c = scene.board[0]!.center * k
+        let c = scene.model.board[0]!.center * k
         XCTAssertNotEqual(saved[Int(c.x), Int(c.y)], original[Int(c.x), Int(c.y)])
         XCTAssertEqual(saved[2, 2], original[2, 2], "no stamp in the corner")
     }
