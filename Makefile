@@ -22,11 +22,19 @@ PREFIX ?= /usr/local
 run: deps-run release
 	.build/release/vitrine $(ARGS)
 
-# The release vitrine-bench too: the allocation tests count its frames (AllocationFreeFrameTests).
-test: deps-test check-swift check-arrows
-	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	$(SWIFT) build -c release --product vitrine-bench $(SWIFT_FLAGS)
-	VITRINE_REQUIRE_X=1 VITRINE_REQUIRE_BENCH=1 $(SWIFT) test --skip-build --disable-swift-testing
+# The tests are built optimised, with -enable-testing for their @testable imports, and run in
+# parallel, each test in a process of its own: in a debug build the pixel loops made the suite
+# CPU-bound (707 s, serial, on this 2-core machine; 91 s now, see README "Tests"). One build
+# gives the tests, the vitrine they run and the release vitrine-bench whose frames the
+# allocation tests count. Each test starts its own Xvfb on a display it picks itself.
+# scripts/test-summary prints the closing "N passed, N failed" line from the xUnit report.
+TEST_WORKERS ?= 3
+TEST_REPORT = .build/tests.xml
+test: deps-test check-swift check-arrows check-format
+	$(SWIFT) build -c release --build-tests -Xswiftc -enable-testing $(SWIFT_FLAGS)
+	VITRINE_REQUIRE_X=1 VITRINE_REQUIRE_BENCH=1 $(SWIFT) test -c release --skip-build --disable-swift-testing \
+		--parallel --num-workers $(TEST_WORKERS) --xunit-output $(TEST_REPORT); status=$$?; \
+		scripts/test-summary $(TEST_REPORT); exit $$status
 	$(MAKE) --no-print-directory test-package
 
 # The arrows between targets: each import declared directly, each dependency on a lower layer

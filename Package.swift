@@ -3,7 +3,9 @@
 // dependencies below are the arrows, and they point down only.
 import PackageDescription
 
-let strict: [SwiftSetting] = [
+// Swift's run-time exclusivity checks off in every target: each access to a class's stored
+// property or a global otherwise calls into the runtime, inside the pixel loops too. MEASURE.
+let uncheckedExclusivity: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"]),
 ]
 
@@ -44,69 +46,69 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
-        .target(name: "Geometry", swiftSettings: strict),
+        .target(name: "Geometry", swiftSettings: uncheckedExclusivity),
         // The blur's AVX2 + FMA passes, in C with intrinsics (why: its header), each function
         // built for those extensions by a target attribute; Raster calls them only on a CPU that
         // has both. Empty on other architectures.
         .target(name: "CRasterAVX2"),
-        .target(name: "Raster", dependencies: ["Geometry", "CRasterAVX2"], swiftSettings: strict),
+        .target(name: "Raster", dependencies: ["Geometry", "CRasterAVX2"], swiftSettings: uncheckedExclusivity),
         .target(
             name: "ImageFiles", dependencies: ["Geometry", "Raster", "CPNGRead", "CPNGWrite", "CTurboJPEG", "CWebP"],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
         .target(
             name: "Fonts", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz", "CFontconfig"],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
         // The host<->app contract: what X11Host and Headless know of the app, and nothing more.
-        .target(name: "AppInterface", dependencies: ["Geometry", "Raster"], swiftSettings: strict),
-        .target(name: "Gestures", dependencies: ["Geometry", "AppInterface"], swiftSettings: strict),
-        .target(name: "Effects", dependencies: ["Geometry", "AppInterface", "Gestures"], swiftSettings: strict),
+        .target(name: "AppInterface", dependencies: ["Geometry", "Raster"], swiftSettings: uncheckedExclusivity),
+        .target(name: "Gestures", dependencies: ["Geometry", "AppInterface"], swiftSettings: uncheckedExclusivity),
+        .target(name: "Effects", dependencies: ["Geometry", "AppInterface", "Gestures"], swiftSettings: uncheckedExclusivity),
         .target(
             name: "ImageLibrary", dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface"],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
         .target(
             name: "Overlay", dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "ImageLibrary"],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
         .target(
             name: "SceneKit",
             dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "Effects", "ImageLibrary", "Overlay"],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
         .target(
             name: "SceneFocus",
             dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface", "Gestures", "Effects", "ImageLibrary",
                            "Overlay", "SceneKit"],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
         .target(
             name: "SceneBlur",
             dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface", "Gestures", "Effects", "ImageLibrary",
                            "Overlay", "SceneKit"],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
         .target(
             name: "SceneTilt",
             dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "Gestures", "Effects", "ImageLibrary",
                            "Overlay", "SceneKit"],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
         .target(
             name: "SceneEdges",
             dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "Gestures", "Effects", "ImageLibrary",
                            "Overlay", "SceneKit"],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
         .target(
             name: "SceneStamps",
             dependencies: ["Geometry", "Raster", "Fonts", "ImageFiles", "AppInterface", "Gestures", "Effects",
                            "ImageLibrary", "Overlay", "SceneKit"],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
         .target(
             name: "AppShell",
             dependencies: ["Geometry", "Raster", "ImageFiles", "Fonts", "AppInterface", "Effects", "ImageLibrary",
                            "Overlay", "SceneKit", "SceneFocus", "SceneBlur", "SceneTilt", "SceneEdges", "SceneStamps"],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
         .target(
-            name: "X11Host", dependencies: ["Geometry", "Raster", "AppInterface", "CX11", "CXInput2"], swiftSettings: strict),
+            name: "X11Host", dependencies: ["Geometry", "Raster", "AppInterface", "CX11", "CXInput2"], swiftSettings: uncheckedExclusivity),
         // A second X client that moves the pointer (XTEST) and reads back what a window shows
         // (XGetImage): used by vitrine-bench, never by the viewer.
-        .target(name: "X11Probe", dependencies: ["Geometry", "CX11", "CXTest"], swiftSettings: strict),
+        .target(name: "X11Probe", dependencies: ["Geometry", "CX11", "CXTest"], swiftSettings: uncheckedExclusivity),
         .target(
-            name: "Headless", dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface"], swiftSettings: strict),
+            name: "Headless", dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface"], swiftSettings: uncheckedExclusivity),
 
         .executableTarget(
             name: "vitrine",
@@ -114,31 +116,31 @@ let package = Package(
                 "AppShell", "ImageLibrary", "X11Host", "Headless", "ImageFiles", "Raster", "AppInterface", "Geometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
         .executableTarget(
             name: "vitrine-bench",
             dependencies: [
                 "Raster", "Effects", "AppShell", "ImageLibrary", "SceneKit", "SceneBlur", "X11Host", "X11Probe", "Headless",
                 "AppInterface", "Geometry", "VitrineTestSupport", "SceneTestSupport", "CAllocationCounter",
             ],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
         // A libFuzzer binary when `make fuzz` builds it (-DVITRINE_FUZZ); otherwise it replays files.
         .executableTarget(
             name: "vitrine-fuzz", dependencies: ["ImageFiles", "Headless", "Geometry", "Raster", "CLibFuzzer"],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
         .executableTarget(
             name: "vitrine-resources",
             dependencies: ["Raster", "ImageFiles", "Geometry"],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
 
         .target(
             name: "VitrineTestSupport", dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface"],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
         // Each scene's interaction driven through the app, for the benchmark and the tests that
         // need a whole app; apart from VitrineTestSupport so low-level tests do not build scenes.
         .target(
             name: "SceneTestSupport", dependencies: ["Geometry", "Raster", "AppInterface", "AppShell"],
-            swiftSettings: strict),
+            swiftSettings: uncheckedExclusivity),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(
             name: "RasterTests", dependencies: ["Raster", "Geometry", "VitrineTestSupport", "CAllocationCounter"],
