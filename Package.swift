@@ -6,7 +6,7 @@ import PackageDescription
 // Swift's run-time exclusivity checks off in every target: each access to a class's stored
 // property or a global otherwise calls into the runtime, inside the pixel loops too. MEASURE.
 let uncheckedExclusivity: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked"]),
+    .unsafeFlags(["-enforce-exclusivity=unchecked"])
 ]
 
 let package = Package(
@@ -18,7 +18,7 @@ let package = Package(
         .executable(name: "vitrine-resources", targets: ["vitrine-resources"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "x11 xext", providers: [.apt(["libx11-dev", "libxext-dev"])]),
@@ -61,7 +61,9 @@ let package = Package(
         // The host<->app contract: what X11Host and Headless know of the app, and nothing more.
         .target(name: "AppInterface", dependencies: ["Geometry", "Raster"], swiftSettings: uncheckedExclusivity),
         .target(name: "Gestures", dependencies: ["Geometry", "AppInterface"], swiftSettings: uncheckedExclusivity),
-        .target(name: "Effects", dependencies: ["Geometry", "AppInterface", "Gestures"], swiftSettings: uncheckedExclusivity),
+        .target(
+            name: "Effects", dependencies: ["Geometry", "AppInterface", "Gestures"], swiftSettings: uncheckedExclusivity
+        ),
         .target(
             name: "ImageLibrary", dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface"],
             swiftSettings: uncheckedExclusivity),
@@ -74,41 +76,55 @@ let package = Package(
             swiftSettings: uncheckedExclusivity),
         .target(
             name: "SceneFocus",
-            dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface", "Gestures", "Effects", "ImageLibrary",
-                           "Overlay", "SceneKit"],
+            dependencies: [
+                "Geometry", "Raster", "ImageFiles", "AppInterface", "Gestures", "Effects", "ImageLibrary",
+                "Overlay", "SceneKit",
+            ],
             swiftSettings: uncheckedExclusivity),
         .target(
             name: "SceneBlur",
-            dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface", "Gestures", "Effects", "ImageLibrary",
-                           "Overlay", "SceneKit"],
+            dependencies: [
+                "Geometry", "Raster", "ImageFiles", "AppInterface", "Gestures", "Effects", "ImageLibrary",
+                "Overlay", "SceneKit",
+            ],
             swiftSettings: uncheckedExclusivity),
         .target(
             name: "SceneTilt",
-            dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "Gestures", "Effects", "ImageLibrary",
-                           "Overlay", "SceneKit"],
+            dependencies: [
+                "Geometry", "Raster", "Fonts", "AppInterface", "Gestures", "Effects", "ImageLibrary",
+                "Overlay", "SceneKit",
+            ],
             swiftSettings: uncheckedExclusivity),
         .target(
             name: "SceneEdges",
-            dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "Gestures", "Effects", "ImageLibrary",
-                           "Overlay", "SceneKit"],
+            dependencies: [
+                "Geometry", "Raster", "Fonts", "AppInterface", "Gestures", "Effects", "ImageLibrary",
+                "Overlay", "SceneKit",
+            ],
             swiftSettings: uncheckedExclusivity),
         .target(
             name: "SceneStamps",
-            dependencies: ["Geometry", "Raster", "Fonts", "ImageFiles", "AppInterface", "Gestures", "Effects",
-                           "ImageLibrary", "Overlay", "SceneKit"],
+            dependencies: [
+                "Geometry", "Raster", "Fonts", "ImageFiles", "AppInterface", "Gestures", "Effects",
+                "ImageLibrary", "Overlay", "SceneKit",
+            ],
             swiftSettings: uncheckedExclusivity),
         .target(
             name: "AppShell",
-            dependencies: ["Geometry", "Raster", "ImageFiles", "Fonts", "AppInterface", "Effects", "ImageLibrary",
-                           "Overlay", "SceneKit", "SceneFocus", "SceneBlur", "SceneTilt", "SceneEdges", "SceneStamps"],
+            dependencies: [
+                "Geometry", "Raster", "ImageFiles", "Fonts", "AppInterface", "Effects", "ImageLibrary",
+                "Overlay", "SceneKit", "SceneFocus", "SceneBlur", "SceneTilt", "SceneEdges", "SceneStamps",
+            ],
             swiftSettings: uncheckedExclusivity),
         .target(
-            name: "X11Host", dependencies: ["Geometry", "Raster", "AppInterface", "CX11", "CXInput2"], swiftSettings: uncheckedExclusivity),
+            name: "X11Host", dependencies: ["Geometry", "Raster", "AppInterface", "CX11", "CXInput2"],
+            swiftSettings: uncheckedExclusivity),
         // A second X client that moves the pointer (XTEST) and reads back what a window shows
         // (XGetImage): used by vitrine-bench, never by the viewer.
         .target(name: "X11Probe", dependencies: ["Geometry", "CX11", "CXTest"], swiftSettings: uncheckedExclusivity),
         .target(
-            name: "Headless", dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface"], swiftSettings: uncheckedExclusivity),
+            name: "Headless", dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface"],
+            swiftSettings: uncheckedExclusivity),
 
         .executableTarget(
             name: "vitrine",
@@ -120,7 +136,8 @@ let package = Package(
         .executableTarget(
             name: "vitrine-bench",
             dependencies: [
-                "Raster", "Effects", "AppShell", "ImageLibrary", "SceneKit", "SceneBlur", "X11Host", "X11Probe", "Headless",
+                "Raster", "Effects", "AppShell", "ImageLibrary", "SceneKit", "SceneBlur", "X11Host", "X11Probe",
+                "Headless",
                 "AppInterface", "Geometry", "VitrineTestSupport", "SceneTestSupport", "CAllocationCounter",
             ],
             swiftSettings: uncheckedExclusivity),
@@ -150,19 +167,22 @@ let package = Package(
             name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "Geometry", "VitrineTestSupport", "CPNG"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "FontsTests", dependencies: ["Fonts", "Raster", "Geometry", "VitrineTestSupport"], exclude: ["Golden"]),
+            name: "FontsTests", dependencies: ["Fonts", "Raster", "Geometry", "VitrineTestSupport"], exclude: ["Golden"]
+        ),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "AppInterface", "Geometry"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "AppInterface", "Geometry"]),
         .testTarget(
             name: "ScenesTests",
             dependencies: [
-                "AppShell", "SceneKit", "SceneFocus", "SceneBlur", "SceneTilt", "SceneEdges", "SceneStamps", "ImageLibrary",
+                "AppShell", "SceneKit", "SceneFocus", "SceneBlur", "SceneTilt", "SceneEdges", "SceneStamps",
+                "ImageLibrary",
                 "Overlay", "Fonts", "ImageFiles", "Effects", "Raster", "AppInterface", "Gestures", "Geometry",
                 "VitrineTestSupport", "SceneTestSupport",
             ],
             exclude: ["Golden"]),
         .testTarget(
-            name: "HeadlessTests", dependencies: ["Headless", "AppInterface", "Raster", "Geometry", "VitrineTestSupport"], exclude: ["Fuzz"]),
+            name: "HeadlessTests",
+            dependencies: ["Headless", "AppInterface", "Raster", "Geometry", "VitrineTestSupport"], exclude: ["Fuzz"]),
         // CX11: the ping probe (PingProbe.swift) is a tiny X client of its own. CAllocationCounter:
         // the counter's own test (the frames are counted in the release vitrine-bench).
         .testTarget(

@@ -46,44 +46,59 @@ enum Bindings {
 
     static let everywhere: [Binding] = [
         Binding(scope: .everywhere, input: "Tab", does: "next scene", chords: [any(.tab)], command: .nextScene),
-        Binding(scope: .everywhere, input: "1-5", does: "scene 1 focus, 2 blur, 3 tilt, 4 edges, 5 stamps",
-                chords: [], command: nil),
-        Binding(scope: .everywhere, input: "? or F1", does: "this help",
-                chords: [any(.character("?")), any(.function(1))], command: .help),
-        Binding(scope: .everywhere, input: "I", does: "show or hide the status line", chords: [key("i")],
-                command: .toggleStatus),
-        Binding(scope: .everywhere, input: "Ctrl+S", does: "save a new PNG (the edited picture in blur and stamps, else the frame)",
-                chords: [Chord(key: .character("s"), modifiers: .control)], command: .save),
+        Binding(
+            scope: .everywhere, input: "1-5", does: "scene 1 focus, 2 blur, 3 tilt, 4 edges, 5 stamps",
+            chords: [], command: nil),
+        Binding(
+            scope: .everywhere, input: "? or F1", does: "this help",
+            chords: [any(.character("?")), any(.function(1))], command: .help),
+        Binding(
+            scope: .everywhere, input: "I", does: "show or hide the status line", chords: [key("i")],
+            command: .toggleStatus),
+        Binding(
+            scope: .everywhere, input: "Ctrl+S",
+            does: "save a new PNG (the edited picture in blur and stamps, else the frame)",
+            chords: [Chord(key: .character("s"), modifiers: .control)], command: .save),
         // F11 the window host handles itself; F the app asks it for (`WindowRequest`). Plain F
         // only: the focus scene's Shift+F (fill) is its own row, looked up first.
-        Binding(scope: .everywhere, input: "F, F11", does: "fullscreen", chords: [key("f")], command: .toggleFullscreen),
+        Binding(
+            scope: .everywhere, input: "F, F11", does: "fullscreen", chords: [key("f")], command: .toggleFullscreen),
         // Escape reaches the scene first while it has something open to leave (`Scene.takesEscape`).
-        Binding(scope: .everywhere, input: "Q, Esc", does: "quit (Esc first leaves focus's closer look)",
-                chords: [key("q"), any(.escape)], command: .quit),
+        Binding(
+            scope: .everywhere, input: "Q, Esc", does: "quit (Esc first leaves focus's closer look)",
+            chords: [key("q"), any(.escape)], command: .quit),
     ]
 
     static let focus: [Binding] = [
-        Binding(scope: .scene(.focus), input: "wheel, arrows, PgUp/PgDn, space", does: "previous / next image",
-                chords: [any(.right), any(.down), any(.pageDown), any(.space)], command: .pageForward),
-        Binding(scope: .scene(.focus), input: "", does: "",
-                chords: [any(.left), any(.up), any(.pageUp)], command: .pageBack),
-        Binding(scope: .scene(.focus), input: "Home / End", does: "first / last image",
-                chords: [any(.home)], command: .firstImage),
+        Binding(
+            scope: .scene(.focus), input: "wheel, arrows, PgUp/PgDn, space", does: "previous / next image",
+            chords: [any(.right), any(.down), any(.pageDown), any(.space)], command: .pageForward),
+        Binding(
+            scope: .scene(.focus), input: "", does: "",
+            chords: [any(.left), any(.up), any(.pageUp)], command: .pageBack),
+        Binding(
+            scope: .scene(.focus), input: "Home / End", does: "first / last image",
+            chords: [any(.home)], command: .firstImage),
         Binding(scope: .scene(.focus), input: "", does: "", chords: [any(.end)], command: .lastImage),
         Binding(scope: .scene(.focus), input: "drag", does: "scroll, fling; click a neighbour to centre it"),
         Binding(scope: .scene(.focus), input: "O", does: "turn the strip", chords: [key("o")], command: .turnStrip),
-        Binding(scope: .scene(.focus), input: "P", does: "one image a page / neighbours in view", chords: [key("p")],
-                command: .togglePeek),
-        Binding(scope: .scene(.focus), input: "Enter, double click",
-                does: "look closer: the image in focus alone; Enter, Esc: back",
-                chords: [any(.enter)], command: .toggleZoom),
-        Binding(scope: .scene(.focus), input: "= / W / Shift+F", does: "1:1 / fit / fill the window (opens it too)",
-                chords: [key("=")], command: .zoomActual),
+        Binding(
+            scope: .scene(.focus), input: "P", does: "one image a page / neighbours in view", chords: [key("p")],
+            command: .togglePeek),
+        Binding(
+            scope: .scene(.focus), input: "Enter, double click",
+            does: "look closer: the image in focus alone; Enter, Esc: back",
+            chords: [any(.enter)], command: .toggleZoom),
+        Binding(
+            scope: .scene(.focus), input: "= / W / Shift+F", does: "1:1 / fit / fill the window (opens it too)",
+            chords: [key("=")], command: .zoomActual),
         Binding(scope: .scene(.focus), input: "", does: "", chords: [key("w")], command: .zoomFit),
-        Binding(scope: .scene(.focus), input: "", does: "", chords: [Chord(key: .character("f"), modifiers: .shift)],
-                command: .zoomFill),
-        Binding(scope: .scene(.focus), input: "closer: wheel, + / -", does: "zoom about the pointer / the centre",
-                chords: [any(.character("+"))], command: .zoomIn),
+        Binding(
+            scope: .scene(.focus), input: "", does: "", chords: [Chord(key: .character("f"), modifiers: .shift)],
+            command: .zoomFill),
+        Binding(
+            scope: .scene(.focus), input: "closer: wheel, + / -", does: "zoom about the pointer / the centre",
+            chords: [any(.character("+"))], command: .zoomIn),
         Binding(scope: .scene(.focus), input: "", does: "", chords: [any(.character("-"))], command: .zoomOut),
         Binding(scope: .scene(.focus), input: "closer: drag", does: "pan"),
     ]
@@ -92,39 +107,50 @@ enum Bindings {
         Binding(scope: .scene(.blur), input: "drag", does: "move the sharp region"),
         Binding(scope: .scene(.blur), input: "Ctrl+drag", does: "pinch (two mirrored fingers); Ctrl+Shift+drag pans"),
         Binding(scope: .scene(.blur), input: "Ctrl+wheel", does: "resize about the pointer"),
-        Binding(scope: .scene(.blur), input: "+ / -", does: "stronger / weaker blur",
-                chords: [any(.character("+")), key("=")], command: .strongerBlur),
+        Binding(
+            scope: .scene(.blur), input: "+ / -", does: "stronger / weaker blur",
+            chords: [any(.character("+")), key("=")], command: .strongerBlur),
         Binding(scope: .scene(.blur), input: "", does: "", chords: [any(.character("-"))], command: .weakerBlur),
-        Binding(scope: .scene(.blur), input: "PgUp/PgDn, arrows", does: "previous / next image",
-                chords: [any(.pageDown), any(.right), any(.down)], command: .nextImage),
-        Binding(scope: .scene(.blur), input: "", does: "", chords: [any(.pageUp), any(.left), any(.up)],
-                command: .previousImage),
+        Binding(
+            scope: .scene(.blur), input: "PgUp/PgDn, arrows", does: "previous / next image",
+            chords: [any(.pageDown), any(.right), any(.down)], command: .nextImage),
+        Binding(
+            scope: .scene(.blur), input: "", does: "", chords: [any(.pageUp), any(.left), any(.up)],
+            command: .previousImage),
         Binding(scope: .scene(.blur), input: "L", does: "band / circle", chords: [key("l")], command: .toggleBand),
-        Binding(scope: .scene(.blur), input: "E", does: "ellipse / circle", chords: [key("e")], command: .toggleEllipse),
+        Binding(
+            scope: .scene(.blur), input: "E", does: "ellipse / circle", chords: [key("e")], command: .toggleEllipse),
         Binding(scope: .scene(.blur), input: "O", does: "keep the veil shown", chords: [key("o")], command: .keepVeil),
-        Binding(scope: .scene(.blur), input: "H", does: "hide / show the guides", chords: [key("h")],
-                command: .toggleGuides),
+        Binding(
+            scope: .scene(.blur), input: "H", does: "hide / show the guides", chords: [key("h")],
+            command: .toggleGuides),
     ]
 
     static let tilt: [Binding] = [
         Binding(scope: .scene(.tilt), input: "pointer", does: "tilt: the layers, the title and its shadow move"),
-        Binding(scope: .scene(.tilt), input: "C", does: "picture card / title", chords: [key("c")], command: .toggleCard),
-        Binding(scope: .scene(.tilt), input: "PgUp/PgDn, arrows", does: "previous / next card picture",
-                chords: [any(.pageDown), any(.right), any(.down)], command: .nextImage),
-        Binding(scope: .scene(.tilt), input: "", does: "", chords: [any(.pageUp), any(.left), any(.up)],
-                command: .previousImage),
+        Binding(
+            scope: .scene(.tilt), input: "C", does: "picture card / title", chords: [key("c")], command: .toggleCard),
+        Binding(
+            scope: .scene(.tilt), input: "PgUp/PgDn, arrows", does: "previous / next card picture",
+            chords: [any(.pageDown), any(.right), any(.down)], command: .nextImage),
+        Binding(
+            scope: .scene(.tilt), input: "", does: "", chords: [any(.pageUp), any(.left), any(.up)],
+            command: .previousImage),
     ]
 
     static let edges: [Binding] = [
         Binding(scope: .scene(.edges), input: "drag near a panel's edge", does: "turn the three panels"),
         Binding(scope: .scene(.edges), input: "drag near its centre", does: "move them"),
         Binding(scope: .scene(.edges), input: "wheel", does: "scale them about the pointer (0.1 to 4)"),
-        Binding(scope: .scene(.edges), input: "space", does: "pause / turn on", chords: [any(.space)],
-                command: .togglePause),
-        Binding(scope: .scene(.edges), input: "M", does: "magnifier under the pointer (8x, pixel grid)",
-                chords: [key("m")], command: .toggleMagnifier),
-        Binding(scope: .scene(.edges), input: "R", does: "reset: upright, scale 1, in place, turning",
-                chords: [key("r")], command: .resetPanels),
+        Binding(
+            scope: .scene(.edges), input: "space", does: "pause / turn on", chords: [any(.space)],
+            command: .togglePause),
+        Binding(
+            scope: .scene(.edges), input: "M", does: "magnifier under the pointer (8x, pixel grid)",
+            chords: [key("m")], command: .toggleMagnifier),
+        Binding(
+            scope: .scene(.edges), input: "R", does: "reset: upright, scale 1, in place, turning",
+            chords: [key("r")], command: .resetPanels),
     ]
 
     static let stamps: [Binding] = [
@@ -133,23 +159,32 @@ enum Bindings {
         Binding(scope: .scene(.stamps), input: "Ctrl+drag", does: "pinch (two mirrored fingers); Ctrl+Shift+drag pans"),
         Binding(scope: .scene(.stamps), input: "wheel / Ctrl+wheel", does: "turn by 15° (Shift: 1°) / resize"),
         // Redo first: Ctrl+Z's chord ignores Shift, so it would take Ctrl+Shift+Z too.
-        Binding(scope: .scene(.stamps), input: "Ctrl+Shift+Z, Ctrl+Y", does: "redo",
-                chords: [Chord(key: .character("z"), modifiers: [.control, .shift]),
-                         Chord(key: .character("y"), modifiers: .control)], command: .redo),
-        Binding(scope: .scene(.stamps), input: "Ctrl+Z", does: "undo",
-                chords: [Chord(key: .character("z"), modifiers: .control)], command: .undo),
-        Binding(scope: .scene(.stamps), input: "A", does: "show the alpha maps and move zones", chords: [key("a")],
-                command: .toggleMaps),
-        Binding(scope: .scene(.stamps), input: "R", does: "put the stamps back where they started",
-                chords: [key("r")], command: .resetStamps),
-        Binding(scope: .scene(.stamps), input: "PgUp/PgDn", does: "previous / next picture",
-                chords: [any(.pageDown)], command: .nextImage),
+        Binding(
+            scope: .scene(.stamps), input: "Ctrl+Shift+Z, Ctrl+Y", does: "redo",
+            chords: [
+                Chord(key: .character("z"), modifiers: [.control, .shift]),
+                Chord(key: .character("y"), modifiers: .control),
+            ], command: .redo),
+        Binding(
+            scope: .scene(.stamps), input: "Ctrl+Z", does: "undo",
+            chords: [Chord(key: .character("z"), modifiers: .control)], command: .undo),
+        Binding(
+            scope: .scene(.stamps), input: "A", does: "show the alpha maps and move zones", chords: [key("a")],
+            command: .toggleMaps),
+        Binding(
+            scope: .scene(.stamps), input: "R", does: "put the stamps back where they started",
+            chords: [key("r")], command: .resetStamps),
+        Binding(
+            scope: .scene(.stamps), input: "PgUp/PgDn", does: "previous / next picture",
+            chords: [any(.pageDown)], command: .nextImage),
         Binding(scope: .scene(.stamps), input: "", does: "", chords: [any(.pageUp)], command: .previousImage),
     ]
 
     /// The command a key triggers in `scene` (the scene's own rows first, then the shared ones).
     static func command(for key: Key, _ modifiers: Modifiers, in scene: SceneID) -> Command? {
-        if modifiers.isEmpty, case .character(let c) = key, ("1"..."5").contains(c) { return .scene(Int(String(c))! - 1) }
+        if modifiers.isEmpty, case .character(let c) = key, ("1"..."5").contains(c) {
+            return .scene(Int(String(c))! - 1)
+        }
         let rows = table.filter { $0.scope == .scene(scene) } + everywhere
         return rows.first { $0.chords.contains { $0.matches(key, modifiers) } }?.command
     }
@@ -157,8 +192,10 @@ enum Bindings {
     /// The rows the help shows for `scene`: the scene's own, then those that work everywhere.
     /// Rows without text only add keys to the row above (they share its line).
     static func helpRows(for scene: SceneID) -> (scene: [Binding], everywhere: [Binding]) {
-        (table.filter { $0.scope == .scene(scene) && !$0.input.isEmpty },
-         table.filter { $0.scope == .everywhere && !$0.input.isEmpty })
+        (
+            table.filter { $0.scope == .scene(scene) && !$0.input.isEmpty },
+            table.filter { $0.scope == .everywhere && !$0.input.isEmpty }
+        )
     }
 }
 
@@ -176,7 +213,9 @@ extension Bindings {
         var lines = ["Keys and mouse (? or F1 in the window shows them too):"]
         for scene in SceneID.allCases {
             lines.append("\(scene.rawValue):")
-            lines += helpRows(for: scene).scene.map { "  " + $0.input.padding(toLength: 34, withPad: " ", startingAt: 0) + $0.does }
+            lines += helpRows(for: scene).scene.map {
+                "  " + $0.input.padding(toLength: 34, withPad: " ", startingAt: 0) + $0.does
+            }
         }
         lines.append("everywhere:")
         lines += everywhere.filter { !$0.input.isEmpty }.map {

@@ -69,8 +69,9 @@ extension VitrineApp {
 
     var facts: WindowOverlay.Facts {
         let scene = scenes[current]
-        return WindowOverlay.Facts(sceneName: scene.name, status: scene.status, activity: scene.activity,
-                                   help: helpRows[scene.id]!)
+        return WindowOverlay.Facts(
+            sceneName: scene.name, status: scene.status, activity: scene.activity,
+            help: helpRows[scene.id]!)
     }
 
     /// Tells the user: in the window as a toast (from `time`, or the next frame when nil),
@@ -117,9 +118,10 @@ extension VitrineApp {
         guard overlay.toasts.all.isEmpty else { return nil }
         let facts = self.facts
         guard facts.activity == nil else { return nil }
-        return OverlayInputs(size: size, sceneName: facts.sceneName, status: facts.status,
-                             statusVisible: overlay.statusVisible, helpOpen: overlay.helpOpen,
-                             hint: overlay.hintOpacity(at: time), scale: overlay.typography.scale)
+        return OverlayInputs(
+            size: size, sceneName: facts.sceneName, status: facts.status,
+            statusVisible: overlay.statusVisible, helpOpen: overlay.helpOpen,
+            hint: overlay.hintOpacity(at: time), scale: overlay.typography.scale)
     }
 
     /// The rectangles of cards that appeared, went or changed since the last frame.
@@ -135,7 +137,8 @@ extension VitrineApp {
         // The full path, so the toast and standard output say where the file really went.
         var folder = options.saveFolder ?? PicturesFolder.system.path
         if !(folder as NSString).isAbsolutePath {
-            folder = ((FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(folder) as NSString)
+            folder =
+                ((FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(folder) as NSString)
                 .standardizingPath
         }
         let name = VitrineApp.frameFileName(scene: sceneName, date: options.wallClock(), timeZone: options.timeZone)

@@ -98,19 +98,22 @@ public final class VitrineApp: Application {
     /// The app on scene `sceneName` (one of `sceneNames`). `images`: what the user named,
     /// nil for the shipped images (the landscape photo, then the strip's illustrations).
     public init(sceneName: String, images: ImageCatalog?, options: Options = Options()) throws(ImageCatalog.Problem) {
-        loader = ImageLoader(budget: options.cacheBudget, background: Defaults.background,
-                             synchronous: options.synchronousLoading)
+        loader = ImageLoader(
+            budget: options.cacheBudget, background: Defaults.background,
+            synchronous: options.synchronousLoading)
         let strip: ImageCatalog
         if let images { strip = images } else { strip = try ImageCatalog.defaultImages() }
         scenes = [
-            FocusScene(catalog: strip, loader: loader,
-                       options: .init(boxSize: options.focusBox, synchronous: options.synchronousLoading)),
+            FocusScene(
+                catalog: strip, loader: loader,
+                options: .init(boxSize: options.focusBox, synchronous: options.synchronousLoading)),
             BlurScene(catalog: strip, loader: loader, synchronous: options.synchronousLoading),
             TiltScene(catalog: strip, loader: loader, title: options.tiltTitle),
             EdgesScene(catalog: strip, loader: loader),
-            StampsScene(catalog: strip, loader: loader,
-                        stickers: options.stickers.map { StampSticker(image: $0.image, name: $0.name) },
-                        synchronous: options.synchronousLoading),
+            StampsScene(
+                catalog: strip, loader: loader,
+                stickers: options.stickers.map { StampSticker(image: $0.image, name: $0.name) },
+                synchronous: options.synchronousLoading),
         ]
         guard let index = scenes.firstIndex(where: { $0.name == sceneName }) else {
             throw ImageCatalog.Problem(description: "unknown scene '\(sceneName)'")
@@ -238,7 +241,9 @@ public final class VitrineApp: Application {
         case .toggleStatus:
             overlay.statusVisible.toggle()
         case .toggleFullscreen:
-            if windowRequests.last == .toggleFullscreen { windowRequests.removeLast() } else {
+            if windowRequests.last == .toggleFullscreen {
+                windowRequests.removeLast()
+            } else {
                 windowRequests.append(.toggleFullscreen)
             }
         default:

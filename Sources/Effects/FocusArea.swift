@@ -22,7 +22,8 @@ public struct FocusArea: Equatable, Sendable {
 
     public func split(_ frame: PixelRect) -> Split {
         let inside = frame.intersection(box)
-        return Split(colour: inside.isEmpty ? PixelRect(x: frame.x, y: frame.y, width: 0, height: 0) : inside,
-                     gray: frame.subtracting(box))
+        return Split(
+            colour: inside.isEmpty ? PixelRect(x: frame.x, y: frame.y, width: 0, height: 0) : inside,
+            gray: frame.subtracting(box))
     }
 }

@@ -24,7 +24,7 @@ extension Pager {
         guard target != old else { return }
         switch motion {
         case .dragging:
-            return  // the finger decides; the release aims at the new places
+            return // the finger decides; the release aims at the new places
         case .resting, .snapping:
             snap(to: target, at: time)
         case .momentum(let start, let v, let begin, let handOver, _):

@@ -134,8 +134,9 @@ public struct Pager: Equatable, Sendable {
         guard start >= minOffset, start <= maxOffset, abs(v) > Pager.handOverSpeed else {
             return snap(to: position(nearestIndex(abs(v) > Pager.handOverSpeed ? rest : start)), at: time)
         }
-        motion = .momentum(start: start, velocity: v, begin: time,
-                           handOver: time + Pager.momentumDuration(start, v, target), target: target)
+        motion = .momentum(
+            start: start, velocity: v, begin: time,
+            handOver: time + Pager.momentumDuration(start, v, target), target: target)
     }
 
     /// Forgets a finished animation, so a resting pager compares equal to another at the same place.
@@ -150,7 +151,9 @@ public struct Pager: Equatable, Sendable {
 
     mutating func snap(to target: Double, at time: Double) {
         let from = offset(at: time)
-        motion = from == target ? .resting(target) : .snapping(Tween(from: from, to: target, start: time, duration: Pager.snapDuration))
+        motion =
+            from == target
+            ? .resting(target) : .snapping(Tween(from: from, to: target, start: time, duration: Pager.snapDuration))
     }
 
     func nearestIndex(_ offset: Double) -> Int { positions.nearest(to: offset) }
@@ -165,8 +168,11 @@ public struct Pager: Equatable, Sendable {
         return raw
     }
 
-    func snapFromMomentum(_ start: Double, _ v: Double, _ begin: Double, _ handOver: Double, _ target: Double) -> Tween {
-        Tween(from: Pager.momentumPosition(start, v, handOver - begin), to: target, start: handOver, duration: Pager.snapDuration)
+    func snapFromMomentum(_ start: Double, _ v: Double, _ begin: Double, _ handOver: Double, _ target: Double) -> Tween
+    {
+        Tween(
+            from: Pager.momentumPosition(start, v, handOver - begin), to: target, start: handOver,
+            duration: Pager.snapDuration)
     }
 
     /// ln(0.998) per millisecond, per second.

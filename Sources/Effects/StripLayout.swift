@@ -24,9 +24,10 @@ public struct StripLayout: Equatable, Sendable {
     public private(set) var positions: StripPositions
 
     /// `count` items; item 0 is centred at offset 0.
-    public init(viewSize: PixelSize, slotSize: PixelSize, boxSize: PixelSize? = nil, orientation: StripOrientation,
-                count: Int, spacing: StripSpacing? = nil, imageSizes: [Int: PixelSize] = [:])
-    {
+    public init(
+        viewSize: PixelSize, slotSize: PixelSize, boxSize: PixelSize? = nil, orientation: StripOrientation,
+        count: Int, spacing: StripSpacing? = nil, imageSizes: [Int: PixelSize] = [:]
+    ) {
         self.viewSize = viewSize
         self.slotSize = slotSize
         self.boxSize = boxSize ?? slotSize
@@ -80,8 +81,9 @@ public struct StripLayout: Equatable, Sendable {
     /// `size` centred in the slot of item `index`.
     public func frame(of index: Int, size: PixelSize, offset: Double) -> PixelRect {
         let s = slot(of: index, offset: offset)
-        return PixelRect(x: s.x + (s.width - size.width) / 2, y: s.y + (s.height - size.height) / 2,
-                         width: size.width, height: size.height)
+        return PixelRect(
+            x: s.x + (s.width - size.width) / 2, y: s.y + (s.height - size.height) / 2,
+            width: size.width, height: size.height)
     }
 
     /// Where item `index` is shown at `offset`: its display size centred in its slot.
@@ -124,7 +126,8 @@ public struct StripLayout: Equatable, Sendable {
     public func along(_ p: Point) -> Double { orientation.component(of: p) }
 
     private func centred(_ size: PixelSize) -> PixelRect {
-        PixelRect(x: (viewSize.width - size.width) / 2, y: (viewSize.height - size.height) / 2,
-                  width: size.width, height: size.height)
+        PixelRect(
+            x: (viewSize.width - size.width) / 2, y: (viewSize.height - size.height) / 2,
+            width: size.width, height: size.height)
     }
 }

@@ -139,8 +139,9 @@ public struct ZoomView: Equatable, Sendable {
     /// no background shows past an edge; at 1:1 the offset is kept on whole pixels, so each
     /// image pixel lands on one view pixel rather than blurring across two.
     private mutating func keepInView() {
-        offset = Point(ZoomView.placed(offset.x, length: imageSize.width * scale, in: viewSize.width),
-                       ZoomView.placed(offset.y, length: imageSize.height * scale, in: viewSize.height))
+        offset = Point(
+            ZoomView.placed(offset.x, length: imageSize.width * scale, in: viewSize.width),
+            ZoomView.placed(offset.y, length: imageSize.height * scale, in: viewSize.height))
         if scale == 1 { offset = Point(offset.x.rounded(.down), offset.y.rounded(.down)) }
     }
 

@@ -15,7 +15,9 @@ final class BuiltInFont: GlyphSource {
         for line in art.split(separator: "\n") {
             guard let scalar = line.unicodeScalars.first else { continue }
             let rows = line.dropFirst(2).split(separator: " ").map { row in
-                row.enumerated().reduce(UInt8(0)) { bits, pixel in pixel.element == "#" ? bits | 1 << pixel.offset : bits }
+                row.enumerated().reduce(UInt8(0)) { bits, pixel in
+                    pixel.element == "#" ? bits | 1 << pixel.offset : bits
+                }
             }
             table[scalar.value] = rows
         }

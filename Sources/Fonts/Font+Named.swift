@@ -39,11 +39,14 @@ extension Font {
         }
         for path in fallbackPaths {
             if let face = FreeTypeFace(path: path) {
-                return Font(source: face, familyName: face.familyName, path: path, problem: "\(reason); using \(face.familyName)")
+                return Font(
+                    source: face, familyName: face.familyName, path: path,
+                    problem: "\(reason); using \(face.familyName)")
             }
         }
         // With no font file seen at all, the plainest words.
         if reason == "fontconfig found no fonts" { reason = "no fonts found" }
-        return Font(source: BuiltInFont(), familyName: "built-in", path: nil, problem: "\(reason); using the built-in font")
+        return Font(
+            source: BuiltInFont(), familyName: "built-in", path: nil, problem: "\(reason); using the built-in font")
     }
 }

@@ -53,7 +53,8 @@ struct FontconfigMatch {
     /// fontconfig always returns some font, so a miss shows only as a different family.
     func meets(_ request: String) -> Bool {
         let asked = FontconfigMatch.normalised(request)
-        return FontconfigMatch.genericFamilies.contains(asked) || families.contains { FontconfigMatch.normalised($0) == asked }
+        return FontconfigMatch.genericFamilies.contains(asked)
+            || families.contains { FontconfigMatch.normalised($0) == asked }
     }
 
     var isBold: Bool { weight >= Int(FC_WEIGHT_DEMIBOLD) }

@@ -83,7 +83,8 @@ final class FreeTypeFace: GlyphSource {
     func metrics(size64: Int) -> FontMetrics {
         let f = face.pointee, scale = Double(size64) / 64 / Double(f.units_per_EM)
         let ascent = Double(f.ascender) * scale, descent = -Double(f.descender) * scale
-        return FontMetrics(ascent: ascent, descent: descent, lineHeight: max(ascent + descent, Double(f.height) * scale))
+        return FontMetrics(
+            ascent: ascent, descent: descent, lineHeight: max(ascent + descent, Double(f.height) * scale))
     }
 
     func shape(_ text: String, size64: Int, kerning: Bool) -> ShapedRun {

@@ -48,9 +48,10 @@ final class Shaper {
         var pen: Int64 = 0
         for i in 0..<Int(count) {
             let p = positions[i]
-            run.glyphs.append(PlacedGlyph(
-                id: infos[i].codepoint, x: Double(pen + Int64(p.x_offset)) / unitsPerPixel,
-                yOffset: -Double(p.y_offset) / unitsPerPixel))
+            run.glyphs.append(
+                PlacedGlyph(
+                    id: infos[i].codepoint, x: Double(pen + Int64(p.x_offset)) / unitsPerPixel,
+                    yOffset: -Double(p.y_offset) / unitsPerPixel))
             pen += Int64(p.x_advance)
         }
         run.width = Double(pen) / unitsPerPixel

@@ -18,7 +18,8 @@ package final class TextCache {
     package func layout(_ text: String, bold: Bool = false, size: Double, maxWidth: Double? = nil, maxLines: Int? = nil)
         -> TextLayout
     {
-        let key = Key(text: text, bold: bold, size: size, maxWidth: maxWidth.map { $0.rounded(.down) }, maxLines: maxLines)
+        let key = Key(
+            text: text, bold: bold, size: size, maxWidth: maxWidth.map { $0.rounded(.down) }, maxLines: maxLines)
         if let hit = layouts[key] { return hit }
         if layouts.count >= capacity { layouts.removeAll(keepingCapacity: true) }
         let font = bold ? Typography.bold : Typography.regular

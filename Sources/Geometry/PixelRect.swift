@@ -58,7 +58,9 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         PixelRect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)
     }
 
-    public func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
+    public func offsetBy(dx: Int, dy: Int) -> PixelRect {
+        PixelRect(x: x + dx, y: y + dy, width: width, height: height)
+    }
 
     public var description: String { "PixelRect(\(x), \(y), \(width)x\(height))" }
 }

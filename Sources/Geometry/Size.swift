@@ -97,7 +97,8 @@ extension PixelSize {
     /// least 1 x 1 and never past `bounds`: the size an image is shown and pre-scaled at.
     public func fitted(into bounds: PixelSize) -> PixelSize {
         let fitted = size.fitted(into: bounds.size)
-        return PixelSize(max(1, min(bounds.width, Int(fitted.width.rounded()))),
-                         max(1, min(bounds.height, Int(fitted.height.rounded()))))
+        return PixelSize(
+            max(1, min(bounds.width, Int(fitted.width.rounded()))),
+            max(1, min(bounds.height, Int(fitted.height.rounded()))))
     }
 }

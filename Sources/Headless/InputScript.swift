@@ -75,11 +75,14 @@ public struct InputScript: Equatable, Sendable {
     private static func command(_ verb: String, _ args: [String]) throws(Problem) -> Command {
         func count(_ n: Int) throws(Problem) {
             guard args.count == n else {
-                throw Problem(message: "'\(printableFileName(verb))' takes \(n) argument\(n == 1 ? "" : "s"), got \(args.count)")
+                throw Problem(
+                    message: "'\(printableFileName(verb))' takes \(n) argument\(n == 1 ? "" : "s"), got \(args.count)")
             }
         }
         func number(_ i: Int) throws(Problem) -> Double {
-            guard let v = Double(args[i]), v.isFinite else { throw Problem(message: "'\(printableFileName(args[i]))' is not a number") }
+            guard let v = Double(args[i]), v.isFinite else {
+                throw Problem(message: "'\(printableFileName(args[i]))' is not a number")
+            }
             return v
         }
         func duration(_ i: Int) throws(Problem) -> Double {
@@ -91,7 +94,9 @@ public struct InputScript: Equatable, Sendable {
             // Far beyond any screen, yet small enough that a drag's steps between two of them
             // stay finite (between -1e308 and 1e308 they overflowed to infinity).
             let v = try number(i)
-            guard abs(v) <= 1_000_000 else { throw Problem(message: "coordinate \(args[i]) is outside -1000000...1000000") }
+            guard abs(v) <= 1_000_000 else {
+                throw Problem(message: "coordinate \(args[i]) is outside -1000000...1000000")
+            }
             return v
         }
         func point(_ i: Int) throws(Problem) -> Point { Point(try coordinate(i), try coordinate(i + 1)) }
@@ -119,22 +124,28 @@ public struct InputScript: Equatable, Sendable {
             try count(5)
             return .drag(from: try point(0), to: try point(2), milliseconds: try duration(4))
         case "wheel":
-            guard args.count == 1 || args.count == 2 else { throw Problem(message: "'wheel' takes a direction and an optional count") }
+            guard args.count == 1 || args.count == 2 else {
+                throw Problem(message: "'wheel' takes a direction and an optional count")
+            }
             let directions: [String: WheelDirection] = ["up": .up, "down": .down, "left": .left, "right": .right]
             guard let d = directions[args[0].lowercased()] else {
-                throw Problem(message: "unknown wheel direction '\(printableFileName(args[0]))' (up, down, left or right)")
+                throw Problem(
+                    message: "unknown wheel direction '\(printableFileName(args[0]))' (up, down, left or right)")
             }
             var n = 1
             if args.count == 2 {
                 guard let v = Int(args[1]), (1...1000).contains(v) else {
-                    throw Problem(message: "wheel count '\(printableFileName(args[1]))' is not a whole number in 1...1000")
+                    throw Problem(
+                        message: "wheel count '\(printableFileName(args[1]))' is not a whole number in 1...1000")
                 }
                 n = v
             }
             return .wheel(d, count: n)
         case "key":
             try count(1)
-            guard let k = Key(name: args[0]) else { throw Problem(message: "unknown key '\(printableFileName(args[0]))'") }
+            guard let k = Key(name: args[0]) else {
+                throw Problem(message: "unknown key '\(printableFileName(args[0]))'")
+            }
             return .key(k)
         case "hold":
             return .hold(try modifier())

@@ -20,8 +20,10 @@ public struct DecodeLimits: Equatable, Sendable {
     /// Default: 256 MiB, far past any photo (a 100-megapixel JPEG at quality 100 is ~60 MiB).
     public var maxFileBytes: Int
 
-    public init(maxWidth: Int = 16384, maxHeight: Int = 16384, maxBytes: Int = 512 << 20,
-                maxFileBytes: Int = 256 << 20) {
+    public init(
+        maxWidth: Int = 16384, maxHeight: Int = 16384, maxBytes: Int = 512 << 20,
+        maxFileBytes: Int = 256 << 20
+    ) {
         (self.maxWidth, self.maxHeight, self.maxBytes) = (maxWidth, maxHeight, maxBytes)
         self.maxFileBytes = maxFileBytes
     }

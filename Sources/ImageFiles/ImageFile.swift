@@ -23,7 +23,8 @@ public enum ImageFile {
     }
 
     /// The image's size as shown (upright), from the header only.
-    public static func size(ofFileAt path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> PixelSize {
+    public static func size(ofFileAt path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> PixelSize
+    {
         let file = try InputFile(path: path)
         switch try ImageFormat(of: file) {
         case .png: return try PNGDecoder(file: file, limits: limits).size

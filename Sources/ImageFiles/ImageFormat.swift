@@ -19,7 +19,7 @@ enum ImageFormat: CaseIterable {
     private var magic: [UInt8?] {
         switch self {
         case .png: PNGHeader.signature
-        case .jpeg: [0xFF, 0xD8, 0xFF]  // SOI, then the first marker's 0xFF
+        case .jpeg: [0xFF, 0xD8, 0xFF] // SOI, then the first marker's 0xFF
         case .webp: Array("RIFF".utf8) + [nil, nil, nil, nil] + Array("WEBP".utf8)
         }
     }

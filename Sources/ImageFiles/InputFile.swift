@@ -89,8 +89,9 @@ final class InputFile {
     /// since it was opened gives what is left (its decoder then finds it truncated).
     func readAll(limit: Int) throws(ImageFileError) -> [UInt8] {
         guard byteCount <= limit else {
-            throw ImageFileError(path: path, reason: .fileTooLarge(bytes: byteCount),
-                                 detail: "the limit is \(DecodeLimits.inWords(limit))")
+            throw ImageFileError(
+                path: path, reason: .fileTooLarge(bytes: byteCount),
+                detail: "the limit is \(DecodeLimits.inWords(limit))")
         }
         return try read(at: 0, count: byteCount)
     }

@@ -1,6 +1,7 @@
 internal import CTurboJPEG
 import Geometry
 import Raster
+
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Darwin)
@@ -46,7 +47,7 @@ final class JPEGDecoder {
     func decode(fitting: PixelSize?) throws(ImageFileError) -> Surface {
         let stored = try decodeStored(fitting: fitting)
         guard let upright = orientation.applied(to: stored) else {
-            let size = orientation.stored(stored.size)  // the same swap turns it upright
+            let size = orientation.stored(stored.size) // the same swap turns it upright
             throw limits.refusal(path: file.path, width: size.width, height: size.height)
         }
         return upright
@@ -69,9 +70,10 @@ final class JPEGDecoder {
         // stops past 500) rather than taking minutes.
         let flags = TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS
         let status = data.withUnsafeBufferPointer { bytes in
-            tjDecompress2(session.handle, bytes.baseAddress, UInt(bytes.count),
-                          surface.base.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(surface.stride),
-                          Int32(height), Int32(format.rawValue), flags)
+            tjDecompress2(
+                session.handle, bytes.baseAddress, UInt(bytes.count),
+                surface.base.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(surface.stride),
+                Int32(height), Int32(format.rawValue), flags)
         }
         guard status == 0 else { throw session.failure(data: data) }
         if cmyk { surface.convertCMYKToBGRA(inverted: header?.adobe ?? true) }
@@ -90,7 +92,8 @@ final class JPEGDecoder {
         // The margin keeps 4000 * (333 / 4000) = 333.00000000000006 from rounding up to 334.
         let shownWidth = Int((Double(stored.width) * scale - 1e-9).rounded(.up))
         let shownHeight = Int((Double(stored.height) * scale - 1e-9).rounded(.up))
-        return [1, 2, 4].first { scaled(stored.width, $0) >= shownWidth && scaled(stored.height, $0) >= shownHeight } ?? 8
+        return [1, 2, 4].first { scaled(stored.width, $0) >= shownWidth && scaled(stored.height, $0) >= shownHeight }
+            ?? 8
     }
 
     /// A side at `eighths` / 8, rounded up as libjpeg-turbo rounds it (TJSCALED).
@@ -102,8 +105,9 @@ final class JPEGDecoder {
     /// the surface it decodes into (at the reduced scale) and libjpeg-turbo's working memory;
     /// then, for an orientation other than 1, that surface and its upright copy.
     static func decodeCost(of header: JPEGHeader, fileBytes: Int, fitting: PixelSize?) -> Int {
-        let eighths = scaleEighths(for: PixelSize(header.width, header.height),
-                                   fitting: fitting.map { header.orientation.stored($0) })
+        let eighths = scaleEighths(
+            for: PixelSize(header.width, header.height),
+            fitting: fitting.map { header.orientation.stored($0) })
         let (width, height) = (scaled(header.width, eighths), scaled(header.height, eighths))
         let surface = Surface.stride(forWidth: width) * height
         let decoding = fileBytes + surface + workingBytes(of: header)

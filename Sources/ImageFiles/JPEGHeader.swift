@@ -32,7 +32,7 @@ struct JPEGHeader: Equatable {
     /// ends before the frame header and `.tooLarge` for a size over `limits`; nil when the walk
     /// meets something it does not follow.
     static func read(from file: InputFile, limits: DecodeLimits) throws(ImageFileError) -> JPEGHeader? {
-        var offset = 2  // past SOI
+        var offset = 2 // past SOI
         var orientation: ExifOrientation?
         var adobe = false
         for _ in 0..<maxSegments {
@@ -49,7 +49,7 @@ struct JPEGHeader: Equatable {
             }
             let length = Int(head[2]) << 8 | Int(head[3])
             guard length >= 2, ![0x01, 0xD8, 0xD9, 0xDA].contains(marker), !(0xD0...0xD7).contains(marker) else {
-                return nil  // standalone markers, SOS or EOI before the frame: libjpeg-turbo judges
+                return nil // standalone markers, SOS or EOI before the frame: libjpeg-turbo judges
             }
             let payload = { () throws(ImageFileError) -> [UInt8] in
                 let bytes = try file.read(at: offset + 4, count: length - 2)
@@ -101,8 +101,9 @@ struct JPEGHeader: Equatable {
             let columns = (width * h + maxH - 1) / maxH, rows = (height * v + maxV - 1) / maxV
             blocks += (columns + 7) / 8 * ((rows + 7) / 8)
         }
-        return JPEGHeader(width: width, height: height, orientation: .topLeft,
-                          progressive: [0xC2, 0xC6, 0xCA, 0xCE].contains(marker), blocks: blocks,
-                          components: components, adobe: false)
+        return JPEGHeader(
+            width: width, height: height, orientation: .topLeft,
+            progressive: [0xC2, 0xC6, 0xCA, 0xCE].contains(marker), blocks: blocks,
+            components: components, adobe: false)
     }
 }

@@ -1,6 +1,7 @@
 internal import CPNGRead
 import Geometry
 import Raster
+
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Darwin)
@@ -20,9 +21,10 @@ final class PNGDecoder {
     private let reader: OpaquePointer
 
     /// `workingBytes`: libpng's cap as (bytes, bytes a column); tests lower it to see it hold.
-    convenience init(path: String, limits: DecodeLimits,
-                     workingBytes: (base: Int, perColumn: Int) = defaultWorkingBytes) throws(ImageFileError)
-    {
+    convenience init(
+        path: String, limits: DecodeLimits,
+        workingBytes: (base: Int, perColumn: Int) = defaultWorkingBytes
+    ) throws(ImageFileError) {
         try self.init(file: InputFile(path: path), limits: limits, workingBytes: workingBytes)
     }
 
@@ -85,8 +87,9 @@ final class PNGDecoder {
         let message = String(cString: cpng_read_message(reader))
         if cpng_read_hit_memory_limit(reader) != 0 {
             // Only an image wider than the limits allow could need that much (see the cap).
-            return ImageFileError(path: file.path, reason: .tooLarge(width: size.width, height: size.height),
-                                  detail: "libpng needed more working memory than its cap (libpng: \(message))")
+            return ImageFileError(
+                path: file.path, reason: .tooLarge(width: size.width, height: size.height),
+                detail: "libpng needed more working memory than its cap (libpng: \(message))")
         }
         return file.failure(libpngMessage: message, code: code)
     }

@@ -1,5 +1,6 @@
 internal import CPNGWrite
 import Raster
+
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Darwin)

@@ -22,7 +22,7 @@ extension PNGFile {
         }
         func taken(_ candidate: String) -> Bool {
             var info = stat()
-            return lstat(candidate, &info) == 0  // a dangling symlink counts: writing would follow it
+            return lstat(candidate, &info) == 0 // a dangling symlink counts: writing would follow it
         }
         var candidate = prefix + stem + suffix + ext
         var number = 2

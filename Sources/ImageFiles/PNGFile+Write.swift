@@ -1,4 +1,5 @@
 import Raster
+
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Darwin)
@@ -17,9 +18,10 @@ extension PNGFile {
     /// `progress`, if given, is called on the calling thread with rows encoded / rows as they
     /// go, at most ~100 times, increasing, and with 1 once the file is in place; not at all if
     /// the write fails before the first row.
-    public static func write(_ surface: Surface, to path: String, overwrite: Bool = false,
-                             progress: ((Double) -> Void)? = nil) throws(ImageFileError)
-    {
+    public static func write(
+        _ surface: Surface, to path: String, overwrite: Bool = false,
+        progress: ((Double) -> Void)? = nil
+    ) throws(ImageFileError) {
         guard !TemporaryFile.split(path).name.isEmpty else {
             throw ImageFileError(path: path, reason: .writeFailed("the path names a folder"))
         }
@@ -31,7 +33,7 @@ extension PNGFile {
             switch existing.st_mode & S_IFMT {
             case S_IFDIR: throw ImageFileError(path: path, reason: .writeFailed("it is a folder"))
             case S_IFREG: keepMode = existing.st_mode & 0o777
-            default: break  // a symbolic link's own mode is meaningless (0777)
+            default: break // a symbolic link's own mode is meaningless (0777)
             }
         }
         let temporary = try TemporaryFile(besides: path, mode: keepMode)
@@ -52,8 +54,9 @@ extension PNGFile {
                 target[x] = 0
             } else {
                 let color = Color(pixel: pixel)
-                target[x] = Pixel.pack(red: UInt32(color.red), green: UInt32(color.green), blue: UInt32(color.blue),
-                                       alpha: alpha)
+                target[x] = Pixel.pack(
+                    red: UInt32(color.red), green: UInt32(color.green), blue: UInt32(color.blue),
+                    alpha: alpha)
             }
         }
     }

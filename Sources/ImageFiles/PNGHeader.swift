@@ -30,8 +30,9 @@ struct PNGHeader: Equatable {
         guard bytes.count >= peekCount, Array(bytes[8..<16]) == ihdrStart,
             crc32(bytes[12..<29]) == bigEndian(bytes, at: 29)
         else { return nil }
-        let header = PNGHeader(width: bigEndian(bytes, at: 16), height: bigEndian(bytes, at: 20),
-                               bitDepth: Int(bytes[24]), interlaced: bytes[28] != 0)
+        let header = PNGHeader(
+            width: bigEndian(bytes, at: 16), height: bigEndian(bytes, at: 20),
+            bitDepth: Int(bytes[24]), interlaced: bytes[28] != 0)
         if !limits.allow(width: header.width, height: header.height) {
             throw tooLarge(path: path, width: header.width, height: header.height, limits: limits)
         }

@@ -73,6 +73,6 @@ private func decodeUTF8(_ bytes: [UInt8], at start: Int) -> (Unicode.Scalar, Int
         guard byte & 0xC0 == 0x80 else { return nil }
         value = value << 6 | UInt32(byte & 0x3F)
     }
-    guard value >= minimum, let scalar = Unicode.Scalar(value) else { return nil }  // nil: surrogates, > 10FFFF
+    guard value >= minimum, let scalar = Unicode.Scalar(value) else { return nil } // nil: surrogates, > 10FFFF
     return (scalar, length)
 }

@@ -11,7 +11,9 @@ extension Surface {
             for x in 0..<width {
                 let p = row + 4 * x
                 let flip: UInt32 = inverted ? 0 : 255
-                let (c, m, yellow, k) = (UInt32(p[0]) ^ flip, UInt32(p[1]) ^ flip, UInt32(p[2]) ^ flip, UInt32(p[3]) ^ flip)
+                let (c, m, yellow, k) = (
+                    UInt32(p[0]) ^ flip, UInt32(p[1]) ^ flip, UInt32(p[2]) ^ flip, UInt32(p[3]) ^ flip
+                )
                 // (a * k + 127) / 255: a product of two 8-bit levels rounded to nearest.
                 p[0] = UInt8((yellow * k + 127) / 255)
                 p[1] = UInt8((m * k + 127) / 255)

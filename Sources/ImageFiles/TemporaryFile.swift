@@ -111,7 +111,7 @@ final class TemporaryFile {
     }
 
     static func createError(target: String, folder path: String, code: Int32) -> ImageFileError {
-        let folder = printableFileName(path)  // these words are shown as they are
+        let folder = printableFileName(path) // these words are shown as they are
         let words: String
         switch code {
         case ENOENT: words = "the folder '\(folder)' does not exist"

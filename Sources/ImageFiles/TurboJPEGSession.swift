@@ -1,5 +1,6 @@
 internal import CTurboJPEG
 import Geometry
+
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Darwin)
@@ -34,7 +35,8 @@ final class TurboJPEGSession {
     func header(of data: [UInt8], limits: DecodeLimits) throws(ImageFileError) -> Header {
         var (width, height, subsampling, colorspace): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
         let status = data.withUnsafeBufferPointer { bytes in
-            tjDecompressHeader3(handle, bytes.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
+            tjDecompressHeader3(
+                handle, bytes.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
         }
         guard status == 0 else { throw failure(data: data) }
         guard limits.allow(width: Int(width), height: Int(height)) else {

@@ -1,6 +1,7 @@
 internal import CWebP
 import Geometry
 import Raster
+
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Darwin)
@@ -38,8 +39,9 @@ final class WebPDecoder {
         guard status == VP8_STATUS_OK else { throw WebPDecoder.failure(status, path: file.path) }
         self.features = features
         if features.has_animation != 0 {
-            throw ImageFileError(path: file.path, reason: .unsupported("animated WebP"),
-                                 detail: "Vitrine shows still images only")
+            throw ImageFileError(
+                path: file.path, reason: .unsupported("animated WebP"),
+                detail: "Vitrine shows still images only")
         }
         guard limits.allow(width: Int(features.width), height: Int(features.height)) else {
             throw limits.refusal(path: file.path, width: Int(features.width), height: Int(features.height))
@@ -72,11 +74,14 @@ final class WebPDecoder {
 
     static func failure(_ status: VP8StatusCode, path: String) -> ImageFileError {
         switch status {
-        case VP8_STATUS_NOT_ENOUGH_DATA: ImageFileError(path: path, reason: .truncated, detail: "libwebp: not enough data")
+        case VP8_STATUS_NOT_ENOUGH_DATA:
+            ImageFileError(path: path, reason: .truncated, detail: "libwebp: not enough data")
         case VP8_STATUS_OUT_OF_MEMORY: ImageFileError(path: path, reason: .readFailed(systemMessage(ENOMEM)))
         case VP8_STATUS_UNSUPPORTED_FEATURE:
-            ImageFileError(path: path, reason: .unsupported("this kind of WebP"), detail: "libwebp: unsupported feature")
-        case VP8_STATUS_INVALID_PARAM: ImageFileError(path: path, reason: .corrupt("invalid parameter", library: "libwebp"))
+            ImageFileError(
+                path: path, reason: .unsupported("this kind of WebP"), detail: "libwebp: unsupported feature")
+        case VP8_STATUS_INVALID_PARAM:
+            ImageFileError(path: path, reason: .corrupt("invalid parameter", library: "libwebp"))
         default: ImageFileError(path: path, reason: .corrupt("bitstream error", library: "libwebp"))
         }
     }

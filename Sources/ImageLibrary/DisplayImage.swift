@@ -20,7 +20,8 @@ package final class DisplayImage: @unchecked Sendable {
     }
 
     /// Decodes `path`, fits it into `slot` (keeping its aspect ratio) and makes both copies.
-    package static func load(path: String, slot: PixelSize, background: Color, limits: DecodeLimits) throws(ImageFileError)
+    package static func load(path: String, slot: PixelSize, background: Color, limits: DecodeLimits)
+        throws(ImageFileError)
         -> DisplayImage
     {
         // The file's own size: a JPEG may be decoded smaller when it is shown much smaller.

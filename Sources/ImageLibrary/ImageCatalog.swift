@@ -56,7 +56,10 @@ public struct ImageCatalog: Equatable, Sendable {
             if ImageCatalog.isFolder(argument) {
                 var visited: Set<String> = []
                 let found = addFolder(argument, recursive: recursive, visited: &visited)
-                if !found { problems.append("cannot show folder '\(printableFileName(argument))': it holds no images Vitrine reads") }
+                if !found {
+                    problems.append(
+                        "cannot show folder '\(printableFileName(argument))': it holds no images Vitrine reads")
+                }
             } else {
                 do {
                     _ = try ImageFile.size(ofFileAt: argument, limits: limits)
@@ -77,9 +80,10 @@ public struct ImageCatalog: Equatable, Sendable {
 
     /// The readable images directly in `names`, in natural order; hidden files left out.
     package static func images(among names: [String]) -> [String] {
-        naturalOrder(names.filter {
-            !$0.hasPrefix(".") && ImageFile.readableExtensions.contains(($0 as NSString).pathExtension.lowercased())
-        })
+        naturalOrder(
+            names.filter {
+                !$0.hasPrefix(".") && ImageFile.readableExtensions.contains(($0 as NSString).pathExtension.lowercased())
+            })
     }
 
     /// Adds `folder`'s images (and, `recursive`, its subfolders' after them, each folder once
@@ -110,7 +114,9 @@ public struct ImageCatalog: Equatable, Sendable {
     private mutating func addSiblings(of named: Entry) {
         let folder = (named.path as NSString).deletingLastPathComponent
         let name = (named.path as NSString).lastPathComponent
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else {
+            return
+        }
         var all = ImageCatalog.images(among: names)
         if !all.contains(name) { all = ImageCatalog.naturalOrder(all + [name]) }
         entries = all.map { $0 == name ? named : Entry(path: (folder as NSString).appendingPathComponent($0)) }
@@ -160,8 +166,9 @@ public struct ImageCatalog: Equatable, Sendable {
             throw Problem(description: "cannot find Vitrine's Resources folder (set VITRINE_RESOURCES)")
         }
         let photo = Resources.folder(named: "photo").map { [$0 + "/landscape.png"] } ?? []
-        return try ImageCatalog(arguments: photo.filter { FileManager.default.fileExists(atPath: $0) } + [strip],
-                                siblings: false)
+        return try ImageCatalog(
+            arguments: photo.filter { FileManager.default.fileExists(atPath: $0) } + [strip],
+            siblings: false)
     }
 }
 

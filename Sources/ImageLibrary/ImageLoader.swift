@@ -150,7 +150,9 @@ package final class ImageLoader: @unchecked Sendable {
     /// copy and mip levels): made once, on the caller's thread, counted in the budget with the
     /// image and dropped with it, so a scene never holds memory the budget does not see. Nil
     /// while the image is not ready. `make` returns the value and the bytes it holds.
-    package func companion<T: AnyObject>(path: String, slot: PixelSize, make: (DisplayImage) -> (value: T, bytes: Int)) -> T? {
+    package func companion<T: AnyObject>(path: String, slot: PixelSize, make: (DisplayImage) -> (value: T, bytes: Int))
+        -> T?
+    {
         let key = Key(path: path, slot: slot)
         let found: (image: DisplayImage?, companion: T?) = lock.withLock {
             guard let entry = cache[key], case .ready(let image) = entry.state else { return (nil, nil) }
@@ -200,7 +202,8 @@ package final class ImageLoader: @unchecked Sendable {
 
     private func load(_ key: Key) {
         let state: State
-        let decodeBytes = (try? ImageFile.size(ofFileAt: key.path, limits: limits))
+        let decodeBytes =
+            (try? ImageFile.size(ofFileAt: key.path, limits: limits))
             .map { ImageFile.decodeCost(ofFileAt: key.path, size: $0, fitting: key.slot) } ?? 0
         lock.withLock {
             // Room first, then claim it: evicting after claiming counted the decode twice and,
@@ -211,7 +214,8 @@ package final class ImageLoader: @unchecked Sendable {
             decodesStarted += 1
         }
         do {
-            state = .ready(try DisplayImage.load(path: key.path, slot: key.slot, background: background, limits: limits))
+            state = .ready(
+                try DisplayImage.load(path: key.path, slot: key.slot, background: background, limits: limits))
         } catch {
             state = .failed(error.description)
         }

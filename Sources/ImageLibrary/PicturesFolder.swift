@@ -42,7 +42,8 @@ package struct PicturesFolder {
     /// with an absolute path (the only two forms xdg-user-dirs writes). Set to $HOME itself it
     /// means "no pictures folder" (xdg-user-dirs' way to turn one off).
     private var configuredFolder: String? {
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home.map { $0 + "/.config" }
+        let config =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home.map { $0 + "/.config" }
         guard let config, let text = readFile(config + "/user-dirs.dirs") else { return nil }
         var value: String?
         for line in text.split(separator: "\n") {
@@ -50,7 +51,7 @@ package struct PicturesFolder {
             guard trimmed.hasPrefix("XDG_PICTURES_DIR=") else { continue }
             let quoted = trimmed.dropFirst("XDG_PICTURES_DIR=".count)
             guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else { continue }
-            value = String(quoted.dropFirst().dropLast())  // the last line wins, as in the shell
+            value = String(quoted.dropFirst().dropLast()) // the last line wins, as in the shell
         }
         guard var folder = value else { return nil }
         if folder == "$HOME" || folder.hasPrefix("$HOME/") {

@@ -20,7 +20,8 @@ package final class SaveJob: @unchecked Sendable {
 
     /// Makes the picture to write, reporting progress (fraction, throttled) on the way; a
     /// failure with a message when it cannot (the original cannot be read again).
-    package typealias Make = @Sendable (_ report: @escaping @Sendable (Double, Bool) -> Void) -> Result<Surface, SaveFailure>
+    package typealias Make =
+        @Sendable (_ report: @escaping @Sendable (Double, Bool) -> Void) -> Result<Surface, SaveFailure>
 
     package struct SaveFailure: Error {
         package var message: String
@@ -45,9 +46,10 @@ package final class SaveJob: @unchecked Sendable {
     private var lastWake = ContinuousClock.now
 
     /// `suffix`: what the new file's name adds ("-blur": photo-blur.png, photo-blur-2.png, ...).
-    package init(source: String, suffix: String, makeShare: Double, threadName: String, wake: @escaping @Sendable () -> Void,
-         make: @escaping Make)
-    {
+    package init(
+        source: String, suffix: String, makeShare: Double, threadName: String, wake: @escaping @Sendable () -> Void,
+        make: @escaping Make
+    ) {
         self.source = source
         self.suffix = suffix
         self.makeShare = makeShare
@@ -131,7 +133,7 @@ package final class SaveJob: @unchecked Sendable {
         do {
             do {
                 try PNGFile.write(edited, to: path, progress: writeProgress)
-            } catch where error.reason == .exists {
+            } catch  where error.reason == .exists {
                 // Taken since the name was chosen at Ctrl+S (another program): the next free one.
                 path = PNGFile.uniquePath(besides: source, suffix: suffix)
                 try PNGFile.write(edited, to: path, progress: writeProgress)

@@ -41,7 +41,9 @@ package enum HelpCard {
 
     /// The card centred in the view; in a view too short for it, its text shrinks to fit
     /// (down to half size) rather than lose the last rows.
-    package static func make(scene: String, rows: HelpRows, note: String? = nil, size: PixelSize, typography: Typography, text: TextCache) -> OverlayCard {
+    package static func make(
+        scene: String, rows: HelpRows, note: String? = nil, size: PixelSize, typography: Typography, text: TextCache
+    ) -> OverlayCard {
         let room = size.height - 2 * typography.spacing(12)
         var type = typography
         var card = layout(scene: scene, rows: rows, note: note, size: size, typography: type, text: text)
@@ -52,7 +54,9 @@ package enum HelpCard {
         return card
     }
 
-    private static func layout(scene: String, rows: HelpRows, note: String?, size: PixelSize, typography: Typography, text: TextCache) -> OverlayCard {
+    private static func layout(
+        scene: String, rows: HelpRows, note: String?, size: PixelSize, typography: Typography, text: TextCache
+    ) -> OverlayCard {
         let pad = typography.spacing(14), gap = typography.spacing(14), rowGap = typography.spacing(3)
         let margin = typography.spacing(12)
         let width = min(size.width - 2 * margin, Int(typography.body * 44))
@@ -64,7 +68,8 @@ package enum HelpCard {
 
         var placed: [OverlayCard.Text] = []
         var y = Double(pad)
-        let title = text.layout("Vitrine: keys and mouse", bold: true, size: typography.title, maxWidth: inner, maxLines: 1)
+        let title = text.layout(
+            "Vitrine: keys and mouse", bold: true, size: typography.title, maxWidth: inner, maxLines: 1)
         placed.append(.init(layout: title, origin: Point(Double(pad), y), color: WindowOverlay.text))
         y += title.height + Double(rowGap * 2)
         for line in lines {
@@ -72,8 +77,10 @@ package enum HelpCard {
                 let key = text.layout(input, bold: true, size: typography.body, maxWidth: inputColumn + 1, maxLines: 2)
                 let does = text.layout(line.does, size: typography.body, maxWidth: doesWidth)
                 placed.append(.init(layout: key, origin: Point(Double(pad), y), color: WindowOverlay.accent))
-                placed.append(.init(layout: does, origin: Point(Double(pad) + inputColumn + Double(gap), y),
-                                    color: WindowOverlay.text))
+                placed.append(
+                    .init(
+                        layout: does, origin: Point(Double(pad) + inputColumn + Double(gap), y),
+                        color: WindowOverlay.text))
                 y += max(key.height, does.height) + Double(rowGap)
             } else {
                 y += Double(rowGap * 3)
@@ -88,13 +95,16 @@ package enum HelpCard {
         y += footer.height + Double(pad)
 
         let height = Int(y.rounded(.up))
-        let frame = PixelRect(x: (size.width - width) / 2, y: max(margin, (size.height - height) / 2),
-                              width: width, height: height)
+        let frame = PixelRect(
+            x: (size.width - width) / 2, y: max(margin, (size.height - height) / 2),
+            width: width, height: height)
         let shifted = placed.map { t in
-            OverlayCard.Text(layout: t.layout, origin: Point(t.origin.x + Double(frame.x), t.origin.y + Double(frame.y)),
-                             color: t.color)
+            OverlayCard.Text(
+                layout: t.layout, origin: Point(t.origin.x + Double(frame.x), t.origin.y + Double(frame.y)),
+                color: t.color)
         }
-        return OverlayCard(frame: frame, background: Color(red: 12, green: 12, blue: 12, alpha: 230), corner: pad / 2,
-                           texts: shifted, key: "help|\(scene)|\(typography.scale)")
+        return OverlayCard(
+            frame: frame, background: Color(red: 12, green: 12, blue: 12, alpha: 230), corner: pad / 2,
+            texts: shifted, key: "help|\(scene)|\(typography.scale)")
     }
 }

@@ -46,8 +46,9 @@ package struct OverlayCard {
         if let progress {
             let h = max(2, corner / 2)
             let width = Int((Double(frame.width - 2 * corner) * min(1, max(0, progress.fraction))).rounded())
-            surface.blend(PixelRect(x: frame.x + corner, y: frame.maxY - h - 2, width: width, height: h).intersection(box),
-                          with: progress.color)
+            surface.blend(
+                PixelRect(x: frame.x + corner, y: frame.maxY - h - 2, width: width, height: h).intersection(box),
+                with: progress.color)
         }
         for text in texts { text.layout.draw(on: surface, at: text.origin, color: text.color, clip: box) }
     }
@@ -73,12 +74,16 @@ package enum Panel {
         let r = min(corner, frame.width / 2, frame.height / 2)
         let c = clip.intersection(surface.bounds)
         guard r > 0 else { return surface.blend(frame.intersection(c), with: color) }
-        surface.blend(PixelRect(x: frame.x, y: frame.y + r, width: frame.width, height: frame.height - 2 * r).intersection(c),
-                      with: color)
+        surface.blend(
+            PixelRect(x: frame.x, y: frame.y + r, width: frame.width, height: frame.height - 2 * r).intersection(c),
+            with: color)
         for y in [frame.y, frame.maxY - r] {
-            surface.blend(PixelRect(x: frame.x + r, y: y, width: frame.width - 2 * r, height: r).intersection(c), with: color)
+            surface.blend(
+                PixelRect(x: frame.x + r, y: y, width: frame.width - 2 * r, height: r).intersection(c), with: color)
         }
-        for (x, y) in [(frame.x, frame.y), (frame.maxX - r, frame.y), (frame.x, frame.maxY - r), (frame.maxX - r, frame.maxY - r)] {
+        for (x, y) in [
+            (frame.x, frame.y), (frame.maxX - r, frame.y), (frame.x, frame.maxY - r), (frame.maxX - r, frame.maxY - r),
+        ] {
             // A corner outside the clip is skipped before its path is made (a path fill
             // allocates its outline and edges even when the clip leaves nothing to draw).
             let square = PixelRect(x: x, y: y, width: r, height: r).intersection(c)

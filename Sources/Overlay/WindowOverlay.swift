@@ -73,12 +73,15 @@ package struct WindowOverlay {
             cards.append(bar)
         }
         var bubbles = toasts.visible(at: time).reversed().map { toast, opacity in
-            bubble(toast.text, background: toast.isError ? WindowOverlay.errorPanel : WindowOverlay.panel,
-                   size: size, text: text).faded(opacity)
+            bubble(
+                toast.text, background: toast.isError ? WindowOverlay.errorPanel : WindowOverlay.panel,
+                size: size, text: text
+            ).faded(opacity)
         }
         if let activity = facts.activity {
-            var card = bubble(activity.label + (activity.fraction.map { "  \(Int(($0 * 100).rounded(.down)))%" } ?? ""),
-                              background: WindowOverlay.panel, size: size, text: text, extraBottom: typography.spacing(4))
+            var card = bubble(
+                activity.label + (activity.fraction.map { "  \(Int(($0 * 100).rounded(.down)))%" } ?? ""),
+                background: WindowOverlay.panel, size: size, text: text, extraBottom: typography.spacing(4))
             card.progress = activity.fraction.map { ($0, WindowOverlay.accent) }
             card.key += "|\(activity.fraction ?? -1)"
             bubbles.insert(card, at: 0)
@@ -95,12 +98,18 @@ package struct WindowOverlay {
         }
         let hint = hintOpacity(at: time)
         if hint > 0 {
-            var card = bubble("Press ? or F1 for keys and mouse", background: WindowOverlay.panel, size: size, text: text)
+            var card = bubble(
+                "Press ? or F1 for keys and mouse", background: WindowOverlay.panel, size: size, text: text)
             card.frame.y = margin
             card.texts[0].origin.y += Double(margin)
             cards.append(card.faded(hint))
         }
-        if helpOpen { cards.append(HelpCard.make(scene: facts.sceneName, rows: facts.help, note: facts.status.helpNote, size: size, typography: typography, text: text)) }
+        if helpOpen {
+            cards.append(
+                HelpCard.make(
+                    scene: facts.sceneName, rows: facts.help, note: facts.status.helpNote, size: size,
+                    typography: typography, text: text))
+        }
         return cards
     }
 
@@ -115,14 +124,19 @@ package struct WindowOverlay {
         if let note = status.note { parts.append(note) }
         let right = text.layout("? help", size: typography.small)
         let room = Double(size.width - 6 * pad) - right.width
-        let left = text.layout(parts.joined(separator: "   ·   "), size: typography.small, maxWidth: max(1, room), maxLines: 1)
+        let left = text.layout(
+            parts.joined(separator: "   ·   "), size: typography.small, maxWidth: max(1, room), maxLines: 1)
         let height = Int(left.metrics.lineHeight.rounded(.up)) + 2 * pad
         let frame = PixelRect(x: 0, y: size.height - height, width: size.width, height: height)
         let y = Double(frame.y + pad)
         return OverlayCard(
             frame: frame, background: WindowOverlay.panel, corner: 0,
-            texts: [.init(layout: left, origin: Point(Double(2 * pad), y), color: WindowOverlay.text),
-                    .init(layout: right, origin: Point(Double(size.width - 2 * pad) - right.width, y), color: WindowOverlay.dimText)],
+            texts: [
+                .init(layout: left, origin: Point(Double(2 * pad), y), color: WindowOverlay.text),
+                .init(
+                    layout: right, origin: Point(Double(size.width - 2 * pad) - right.width, y),
+                    color: WindowOverlay.dimText),
+            ],
             key: "status|\(parts)")
     }
 
@@ -138,7 +152,9 @@ package struct WindowOverlay {
         let frame = PixelRect(x: (size.width - width) / 2, y: 0, width: width, height: height)
         return OverlayCard(
             frame: frame, background: background, corner: pad,
-            texts: [.init(layout: layout, origin: Point(Double(frame.x + 2 * pad), Double(pad)), color: WindowOverlay.text)],
+            texts: [
+                .init(layout: layout, origin: Point(Double(frame.x + 2 * pad), Double(pad)), color: WindowOverlay.text)
+            ],
             key: "bubble|\(message)|\(background)")
     }
 }

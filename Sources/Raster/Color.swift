@@ -11,8 +11,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// From 0xRRGGBB, opaque.
     public init(rgb: UInt32) {
-        self.init(red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
-                  blue: UInt8(truncatingIfNeeded: rgb))
+        self.init(
+            red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
+            blue: UInt8(truncatingIfNeeded: rgb))
     }
 
     public func withAlpha(_ a: UInt8) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
@@ -31,8 +32,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             self = .clear
         } else {
             func un(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
-            self.init(red: un(Pixel.red(pixel)), green: un(Pixel.green(pixel)), blue: un(Pixel.blue(pixel)),
-                      alpha: UInt8(a))
+            self.init(
+                red: un(Pixel.red(pixel)), green: un(Pixel.green(pixel)), blue: un(Pixel.blue(pixel)),
+                alpha: UInt8(a))
         }
     }
 
@@ -81,7 +83,8 @@ public enum Pixel {
 
     public static func premultiply(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) -> UInt32 {
         let a = UInt32(alpha)
-        return pack(red: mul255(UInt32(red), a), green: mul255(UInt32(green), a),
-                    blue: mul255(UInt32(blue), a), alpha: a)
+        return pack(
+            red: mul255(UInt32(red), a), green: mul255(UInt32(green), a),
+            blue: mul255(UInt32(blue), a), alpha: a)
     }
 }

@@ -18,7 +18,7 @@ extension ImageDrawPlan {
         if nearest {
             let r = s.row(min(max((fy &+ 32768) >> 16, 0), s.height - 1))
             taps.columns.withUnsafeBufferPointer { all in
-                let columns = all.baseAddress! - taps.origin  // indexed by destination x
+                let columns = all.baseAddress! - taps.origin // indexed by destination x
                 for x in from..<to { store(r[Int(columns[x].x0)], line, x) }
             }
             return

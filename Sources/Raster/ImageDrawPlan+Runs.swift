@@ -48,7 +48,8 @@ extension ImageDrawPlan {
         let o = opacity
         let lastX = sx &+ (to - 1 - from) &* stepX, lastY = sy &+ (to - 1 - from) &* stepY
         let maxX = (source.width - 1) << 16, maxY = (source.height - 1) << 16
-        if !nearest, o == 255, min(sx, lastX) >= 0, min(sy, lastY) >= 0, max(sx, lastX) <= maxX, max(sy, lastY) <= maxY {
+        if !nearest, o == 255, min(sx, lastX) >= 0, min(sy, lastY) >= 0, max(sx, lastX) <= maxX, max(sy, lastY) <= maxY
+        {
             // Positions are linear along the run, so both ends inside means all inside: no clamps.
             let s = source
             let pixels = s.row(0), pitch = s.stride / 4, lastCol = s.width - 1, lastRow = s.height - 1

@@ -62,8 +62,9 @@ struct ImageDrawPlan {
         var source = image
         if filter == .mipmapped, let mips, mips.levels[0].size == image.size {
             // Image pixels one destination pixel spans, along its longer side.
-            let footprint = max((inverse.a * inverse.a + inverse.b * inverse.b).squareRoot(),
-                                (inverse.c * inverse.c + inverse.d * inverse.d).squareRoot())
+            let footprint = max(
+                (inverse.a * inverse.a + inverse.b * inverse.b).squareRoot(),
+                (inverse.c * inverse.c + inverse.d * inverse.d).squareRoot())
             source = mips.levels[mips.level(forFootprint: footprint)]
         }
         let toLevel = Affine.scale(Double(source.width) / w, Double(source.height) / h)

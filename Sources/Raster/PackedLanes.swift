@@ -37,15 +37,18 @@ enum PackedLanes {
     /// two joined. Weights wx, wy (0...255) come repeated into both 16-bit halves of each
     /// pixel's lane; `mix` must return bytes in its lanes.
     @inline(__always)
-    static func fourPixels(_ p00: SIMD4<UInt32>, _ p10: SIMD4<UInt32>, _ p01: SIMD4<UInt32>, _ p11: SIMD4<UInt32>,
-                           wx: SIMD4<UInt32>, wy: SIMD4<UInt32>, _ mix: (Taps) -> SIMD8<UInt16>) -> SIMD4<UInt32> {
+    static func fourPixels(
+        _ p00: SIMD4<UInt32>, _ p10: SIMD4<UInt32>, _ p01: SIMD4<UInt32>, _ p11: SIMD4<UInt32>,
+        wx: SIMD4<UInt32>, wy: SIMD4<UInt32>, _ mix: (Taps) -> SIMD8<UInt16>
+    ) -> SIMD4<UInt32> {
         let right = unsafeBitCast(wx, to: SIMD8<UInt16>.self), down = unsafeBitCast(wy, to: SIMD8<UInt16>.self)
         @inline(__always) func pass(_ shift: UInt32) -> SIMD4<UInt32> {
             @inline(__always) func lanes(_ p: SIMD4<UInt32>) -> SIMD8<UInt16> {
                 unsafeBitCast((p &>> shift) & 0x00FF_00FF, to: SIMD8<UInt16>.self)
             }
-            let taps = Taps(p00: lanes(p00), p10: lanes(p10), p01: lanes(p01), p11: lanes(p11),
-                            left: 256 &- right, right: right, up: 256 &- down, down: down)
+            let taps = Taps(
+                p00: lanes(p00), p10: lanes(p10), p01: lanes(p01), p11: lanes(p11),
+                left: 256 &- right, right: right, up: 256 &- down, down: down)
             return unsafeBitCast(mix(taps), to: SIMD4<UInt32>.self) &<< shift
         }
         return pass(0) | pass(8)
@@ -55,8 +58,10 @@ enum PackedLanes {
     /// same two `mix` roundings, horizontal then vertical; a lane peaks at 255 * 256 + 128, so
     /// 16 bits hold it.
     @inline(__always)
-    static func bilinear(_ p00: SIMD4<UInt32>, _ p10: SIMD4<UInt32>, _ p01: SIMD4<UInt32>, _ p11: SIMD4<UInt32>,
-                         wx: SIMD4<UInt32>, wy: SIMD4<UInt32>) -> SIMD4<UInt32> {
+    static func bilinear(
+        _ p00: SIMD4<UInt32>, _ p10: SIMD4<UInt32>, _ p01: SIMD4<UInt32>, _ p11: SIMD4<UInt32>,
+        wx: SIMD4<UInt32>, wy: SIMD4<UInt32>
+    ) -> SIMD4<UInt32> {
         fourPixels(p00, p10, p01, p11, wx: wx, wy: wy) { t in
             let top = (t.p00 &* t.left &+ t.p10 &* t.right &+ 128) &>> 8
             let bottom = (t.p01 &* t.left &+ t.p11 &* t.right &+ 128) &>> 8

@@ -120,8 +120,10 @@ struct PathEdges {
             let e = edges[i]
             let xEnd = e.x0 + (e.y1 - e.y0) * e.slope
             // Two-argument min and max: the variadic ones make an array in a debug build.
-            x0 = min(x0, min(e.x0, xEnd)); x1 = max(x1, max(e.x0, xEnd))
-            y0 = min(y0, e.y0); y1 = max(y1, e.y1)
+            x0 = min(x0, min(e.x0, xEnd))
+            x1 = max(x1, max(e.x0, xEnd))
+            y0 = min(y0, e.y0)
+            y1 = max(y1, e.y1)
         }
         // Both ends of both sides clamped: a corner at 1e300 once reached Int() unclamped.
         @inline(__always) func clamped(_ v: Double) -> Int { Int(min(1e9, max(-1e9, v.isNaN ? 0 : v))) }

@@ -37,11 +37,16 @@ extension Surface {
                 // The veil's opacities per pixel in scalar code: worked out in 16-bit lanes,
                 // LLVM took them apart lane by lane anyway (pextrw); this way the veiled mix of
                 // focus-reblend-drag took 0.47 s of perf samples over 500 frames, not 0.59.
-                let veil = shade == 0 ? SIMD4<UInt32>() : SIMD4(Pixel.mul255(d32, w0), Pixel.mul255(d32, w1),
-                                                                   Pixel.mul255(d32, w2), Pixel.mul255(d32, w3))
-                out = Surface.mix4(s.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self),
-                                   b.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self),
-                                   weight: SIMD4(w0, w1, w2, w3), veil: veil)
+                let veil =
+                    shade == 0
+                    ? SIMD4<UInt32>()
+                    : SIMD4(
+                        Pixel.mul255(d32, w0), Pixel.mul255(d32, w1),
+                        Pixel.mul255(d32, w2), Pixel.mul255(d32, w3))
+                out = Surface.mix4(
+                    s.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self),
+                    b.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self),
+                    weight: SIMD4(w0, w1, w2, w3), veil: veil)
             }
             d.storeBytes(of: out, toByteOffset: offset, as: SIMD4<UInt32>.self)
             i &+= 4
@@ -49,9 +54,10 @@ extension Surface {
         // The last one to three pixels through the same arithmetic, one lane used.
         while i < count {
             let weight = UInt32(w.load(fromByteOffset: i, as: UInt8.self))
-            let p = Surface.mix4(SIMD4(repeating: s.load(fromByteOffset: 4 * i, as: UInt32.self)),
-                                 SIMD4(repeating: b.load(fromByteOffset: 4 * i, as: UInt32.self)),
-                                 weight: SIMD4(repeating: weight), veil: SIMD4(repeating: Pixel.mul255(d32, weight)))
+            let p = Surface.mix4(
+                SIMD4(repeating: s.load(fromByteOffset: 4 * i, as: UInt32.self)),
+                SIMD4(repeating: b.load(fromByteOffset: 4 * i, as: UInt32.self)),
+                weight: SIMD4(repeating: weight), veil: SIMD4(repeating: Pixel.mul255(d32, weight)))
             d.storeBytes(of: p[0], toByteOffset: 4 * i, as: UInt32.self)
             i += 1
         }

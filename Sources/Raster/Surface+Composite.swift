@@ -32,15 +32,18 @@ extension Surface {
     /// (see `over4`), the same to the bit as `Pixel.over(Pixel.scale(s, by: o), d)`, which does
     /// the tail. The tilt card's glare goes through here every frame.
     @inline(__always)
-    static func compositeRow(_ s: UnsafeMutablePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, _ n: Int,
-                             opacity o: UInt32) {
+    static func compositeRow(
+        _ s: UnsafeMutablePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, _ n: Int,
+        opacity o: UInt32
+    ) {
         var k = 0
         while k + 4 <= n {
             let p = UnsafeRawPointer(s + k).loadUnaligned(as: SIMD4<UInt32>.self)
             if p != SIMD4(repeating: 0) {
                 let q = UnsafeRawPointer(d + k).loadUnaligned(as: SIMD4<UInt32>.self)
-                UnsafeMutableRawPointer(d + k).storeBytes(of: over4(scale4(p, by: UInt16(o)), q),
-                                                          as: SIMD4<UInt32>.self)
+                UnsafeMutableRawPointer(d + k).storeBytes(
+                    of: over4(scale4(p, by: UInt16(o)), q),
+                    as: SIMD4<UInt32>.self)
             }
             k += 4
         }

@@ -30,7 +30,8 @@ extension Surface {
         -> (src: PixelRect, dest: PixelRect)?
     {
         let src = sourceRect.intersection(source.bounds)
-        var dest = PixelRect(x: x + src.x - sourceRect.x, y: y + src.y - sourceRect.y, width: src.width, height: src.height)
+        var dest = PixelRect(
+            x: x + src.x - sourceRect.x, y: y + src.y - sourceRect.y, width: src.width, height: src.height)
         dest = dest.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
         guard !dest.isEmpty else { return nil }
         let dx = dest.x - x + sourceRect.x, dy = dest.y - y + sourceRect.y

@@ -37,7 +37,8 @@ extension Surface {
 extension Surface {
     /// Draws the luma of `sourceRect` of `source` with its top-left at (x, y), source-over,
     /// clipped like `composite`: a grayscale copy and a composite in one pass.
-    public func compositeGrayscale(_ source: Surface, sourceRect: PixelRect, atX x: Int, y: Int, clip: PixelRect? = nil) {
+    public func compositeGrayscale(_ source: Surface, sourceRect: PixelRect, atX x: Int, y: Int, clip: PixelRect? = nil)
+    {
         guard let span = clippedSpan(source: source, sourceRect: sourceRect, x: x, y: y, clip: clip) else { return }
         for i in 0..<span.dest.height {
             let s = source.row(span.src.y + i) + span.src.x

@@ -28,8 +28,9 @@ extension Surface {
         _ image: Surface, transform: Affine, filter: ImageFilter, edges: EdgeMode,
         mips: MipChain? = nil, opacity: UInt8 = 255, clip: PixelRect? = nil, emptyTiles: EmptyTiles? = nil
     ) {
-        draw(image, transform: transform, filter: filter, edges: edges, mips: mips, opacity: opacity, clip: clip,
-             emptyTiles: emptyTiles, fastPaths: Surface.fastPathsAllowed)
+        draw(
+            image, transform: transform, filter: filter, edges: edges, mips: mips, opacity: opacity, clip: clip,
+            emptyTiles: emptyTiles, fastPaths: Surface.fastPathsAllowed)
     }
 
     /// As the public draw, with the fast paths chosen explicitly (tests compare both).
@@ -37,8 +38,10 @@ extension Surface {
         _ image: Surface, transform: Affine, filter: ImageFilter, edges: EdgeMode,
         mips: MipChain?, opacity: UInt8, clip: PixelRect?, emptyTiles: EmptyTiles? = nil, fastPaths: Bool
     ) {
-        guard let plan = ImageDrawPlan(image, transform, filter, edges, mips, opacity, clip, bounds,
-                                       emptyTiles: fastPaths ? emptyTiles : nil)
+        guard
+            let plan = ImageDrawPlan(
+                image, transform, filter, edges, mips, opacity, clip, bounds,
+                emptyTiles: fastPaths ? emptyTiles : nil)
         else { return }
         if fastPaths && plan.isIntegerTranslation {
             // Every pixel fully in or out and sampled at its centre: exactly a composite.
@@ -66,7 +69,8 @@ extension Surface {
             let line = row(y)
             plan.edgeRun(line, y: y, start: start, from: start, to: inner.lowerBound, fx, fy)
             if let taps {
-                plan.axisAlignedRun(line, taps: taps, start: start, from: inner.lowerBound, to: inner.upperBound, fx, fy)
+                plan.axisAlignedRun(
+                    line, taps: taps, start: start, from: inner.lowerBound, to: inner.upperBound, fx, fy)
             } else {
                 plan.interiorRun(line, start: start, from: inner.lowerBound, to: inner.upperBound, fx, fy)
             }

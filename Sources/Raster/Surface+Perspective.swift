@@ -31,8 +31,9 @@ extension Surface {
         else { return }
         let xs = quad.map(\.x), ys = quad.map(\.y)
         let x0 = Int(xs.min()!.rounded(.down)), y0 = Int(ys.min()!.rounded(.down))
-        let box = PixelRect(x: x0, y: y0, width: Int(xs.max()!.rounded(.up)) - x0,
-                            height: Int(ys.max()!.rounded(.up)) - y0)
+        let box = PixelRect(
+            x: x0, y: y0, width: Int(xs.max()!.rounded(.up)) - x0,
+            height: Int(ys.max()!.rounded(.up)) - y0)
         let area = box.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
         guard !area.isEmpty else { return }
         // The fast span's 16.16 positions are Int32: sides up to 2^14 px.
@@ -48,7 +49,9 @@ extension Surface {
                 drawPerspectiveSpan(image, inverse, coverage, y: y, from: start, to: end, opacity: opacity)
                 continue
             }
-            if start < inLo { drawPerspectiveSpan(image, inverse, coverage, y: y, from: start, to: inLo, opacity: opacity) }
+            if start < inLo {
+                drawPerspectiveSpan(image, inverse, coverage, y: y, from: start, to: inLo, opacity: opacity)
+            }
             drawPerspectiveInterior(image, inverse, y: y, from: inLo, to: inHi, opacity: opacity)
             if inHi < end { drawPerspectiveSpan(image, inverse, coverage, y: y, from: inHi, to: end, opacity: opacity) }
         }

@@ -6,8 +6,10 @@ extension Surface {
     /// `bilinearClamped`, so the two agree to the last bit but for the rounding of the
     /// homogeneous position (evaluated here, stepped there). The caller keeps the image's sides
     /// below 2^14, so 16.16 positions fit an Int32.
-    func drawPerspectiveInterior(_ image: Surface, _ inverse: Homography, y: Int, from start: Int, to end: Int,
-                                 opacity: UInt8) {
+    func drawPerspectiveInterior(
+        _ image: Surface, _ inverse: Homography, y: Int, from start: Int, to end: Int,
+        opacity: UInt8
+    ) {
         let py = Double(y) + 0.5
         let bx = inverse.m01 * py + inverse.m02, by = inverse.m11 * py + inverse.m12
         let bw = inverse.m21 * py + inverse.m22
@@ -59,8 +61,10 @@ extension Surface {
     /// horizontal mix A fits 16 bits; the vertical one is done on A's high and low bytes apart
     /// (H, L), since (256 H + L + 32768) >> 16 = (H + L >> 8 + 128) >> 8, a sum below 65409.
     @inline(__always)
-    static func bilinear(_ p00: SIMD4<UInt32>, _ p10: SIMD4<UInt32>, _ p01: SIMD4<UInt32>, _ p11: SIMD4<UInt32>,
-                         wx: SIMD4<UInt32>, wy: SIMD4<UInt32>) -> SIMD4<UInt32> {
+    static func bilinear(
+        _ p00: SIMD4<UInt32>, _ p10: SIMD4<UInt32>, _ p01: SIMD4<UInt32>, _ p11: SIMD4<UInt32>,
+        wx: SIMD4<UInt32>, wy: SIMD4<UInt32>
+    ) -> SIMD4<UInt32> {
         PackedLanes.fourPixels(p00, p10, p01, p11, wx: wx, wy: wy) { t in
             let top = t.p00 &* t.left &+ t.p10 &* t.right
             let bottom = t.p01 &* t.left &+ t.p11 &* t.right

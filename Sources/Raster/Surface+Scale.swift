@@ -41,8 +41,9 @@ extension Surface {
                         @inline(__always) func q(_ v: Float) -> UInt32 { UInt32(min(255, max(0, v + 0.5))) }
                         let a = q(acc[x * 4 + 3])
                         // Rounding can push a channel a hair over alpha; premultiplied must not.
-                        d[x] = Pixel.pack(red: min(a, q(acc[x * 4 + 2])), green: min(a, q(acc[x * 4 + 1])),
-                                          blue: min(a, q(acc[x * 4])), alpha: a)
+                        d[x] = Pixel.pack(
+                            red: min(a, q(acc[x * 4 + 2])), green: min(a, q(acc[x * 4 + 1])),
+                            blue: min(a, q(acc[x * 4])), alpha: a)
                     }
                 }
             }

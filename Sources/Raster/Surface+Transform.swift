@@ -24,8 +24,9 @@ extension Surface {
         }
         guard opacity > 0, let inverse = transform.inverted else { return }
         let grow = filter == .bilinear ? 1.0 : 0.0
-        let reach = Rect(x: -grow, y: -grow, width: Double(source.width) + 2 * grow,
-                         height: Double(source.height) + 2 * grow)
+        let reach = Rect(
+            x: -grow, y: -grow, width: Double(source.width) + 2 * grow,
+            height: Double(source.height) + 2 * grow)
         let box = transform.bounds(of: reach)
         guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return }
         var area = PixelRect(

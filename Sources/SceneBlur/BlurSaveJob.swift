@@ -17,17 +17,20 @@ enum BlurSaveJob {
 
     /// `gate` (test hook): called on the saving thread once the blur is done, so a test can
     /// hold the job in the middle and look at the scene meanwhile.
-    static func make(photo: Surface, source: String, region: BlurRegion, sigma: Double, threads: Int,
-                     wake: @escaping @Sendable () -> Void, gate: (@Sendable () -> Void)? = nil) -> SaveJob
-    {
+    static func make(
+        photo: Surface, source: String, region: BlurRegion, sigma: Double, threads: Int,
+        wake: @escaping @Sendable () -> Void, gate: (@Sendable () -> Void)? = nil
+    ) -> SaveJob {
         SaveJob(source: source, suffix: "-blur", makeShare: afterBlend, threadName: "vitrine-blur-save", wake: wake) {
             report in
-            let blurred = photo.gaussianBlurred(sigma: sigma, threads: threads) { done in report(done * afterBlur, true) }
+            let blurred = photo.gaussianBlurred(sigma: sigma, threads: threads) { done in report(done * afterBlur, true)
+            }
             report(afterBlur, false)
             gate?()
             let edited = Surface(size: photo.size)!
-            RegionBlend().draw(region: region, sharp: photo, blurred: blurred, origin: (0, 0), into: edited,
-                             clip: edited.bounds, veil: 0)
+            RegionBlend().draw(
+                region: region, sharp: photo, blurred: blurred, origin: (0, 0), into: edited,
+                clip: edited.bounds, veil: 0)
             report(afterBlend, false)
             return .success(edited)
         }

@@ -46,8 +46,9 @@ extension BlurScene {
             if chosenFailure != nil || catalog.entries.isEmpty {
                 let index = model.index
                 let name = catalog.entries.indices.contains(index) ? catalog.entries[index].displayName : nil
-                Placeholder.draw(in: surface.bounds.inset(by: min(surface.width, surface.height) / 4), on: surface,
-                                 name: name, reason: chosenFailure)
+                Placeholder.draw(
+                    in: surface.bounds.inset(by: min(surface.width, surface.height) / 4), on: surface,
+                    name: name, reason: chosenFailure)
             }
             needsDraw = false
             drawnVeil = model.veil.level(at: time)
@@ -76,8 +77,9 @@ extension BlurScene {
     private func look(_ d: DisplayCopies, veilLevel: Double) -> Look {
         let region = d.placement.viewRegion(model.region)
         let fingers = model.fingers(regionCentre: region.center).map { Fingers(a: $0.0, b: $0.1) }
-        return Look(region: region, fingers: fingers, veil: UInt8((veilLevel * Defaults.veilOpacity * 255).rounded()),
-                    guides: model.showsGuides, frame: d.frame)
+        return Look(
+            region: region, fingers: fingers, veil: UInt8((veilLevel * Defaults.veilOpacity * 255).rounded()),
+            guides: model.showsGuides, frame: d.frame)
     }
 
     /// Adds the boxes of what `look` draws over the blurred photo (the region's affected area
@@ -103,8 +105,9 @@ extension BlurScene {
         for bar in rect.subtracting(d.frame) { surface.fill(bar, with: Defaults.background) }
         let inPhoto = rect.intersection(d.frame)
         if !inPhoto.isEmpty {
-            blend.draw(region: look.region, sharp: d.sharp, blurred: d.blurred, origin: (d.frame.x, d.frame.y),
-                       into: surface, clip: inPhoto, veil: look.veil)
+            blend.draw(
+                region: look.region, sharp: d.sharp, blurred: d.blurred, origin: (d.frame.x, d.frame.y),
+                into: surface, clip: inPhoto, veil: look.veil)
             if look.guides { drawGuides(look.region, frame: d.frame, clip: inPhoto, on: surface) }
         }
         if let fingers = look.fingers {
@@ -128,10 +131,12 @@ extension BlurScene {
         }
         if guideRing?.key != key { guideRing = (key, BlurScene.guidePath(key)) }
         let place = Affine.rotation(r.rotation).then(.translation(r.center.x, r.center.y))
-        surface.fill(guideRing!.path, with: Defaults.guide, rule: .evenOdd, transform: place, clip: clip,
-                     scratch: pathScratch)
-        surface.fill(BlurScene.centreDot, with: Defaults.guide, transform: .translation(r.center.x, r.center.y),
-                     clip: clip, scratch: pathScratch)
+        surface.fill(
+            guideRing!.path, with: Defaults.guide, rule: .evenOdd, transform: place, clip: clip,
+            scratch: pathScratch)
+        surface.fill(
+            BlurScene.centreDot, with: Defaults.guide, transform: .translation(r.center.x, r.center.y),
+            clip: clip, scratch: pathScratch)
     }
 
     /// The ring (two ellipses, filled even-odd) or the band's two lines, about the origin and
@@ -141,13 +146,21 @@ extension BlurScene {
         var path = Path()
         if let aspect = key.aspect {
             for grow in [half, -half] {
-                path.append(.ellipse(in: Rect.centered(at: .zero, size: Size(2 * (key.radius + grow),
-                                                                              2 * (key.radius * aspect + grow)))))
+                path.append(
+                    .ellipse(
+                        in: Rect.centered(
+                            at: .zero,
+                            size: Size(
+                                2 * (key.radius + grow),
+                                2 * (key.radius * aspect + grow)))))
             }
         } else {
             for side in [-1.0, 1.0] {
-                path.append(.rect(Rect(x: -key.reach, y: side * key.radius - half, width: 2 * key.reach,
-                                       height: 2 * half)))
+                path.append(
+                    .rect(
+                        Rect(
+                            x: -key.reach, y: side * key.radius - half, width: 2 * key.reach,
+                            height: 2 * half)))
             }
         }
         return path

@@ -111,8 +111,9 @@ package final class BlurScene: Scene {
         let note = "sigma \(Int(model.sigma))"
         let index = model.index
         guard catalog.entries.indices.contains(index) else { return SceneStatus(note: note) }
-        return SceneStatus(fileName: catalog.entries[index].displayName, position: (index, catalog.entries.count),
-                           imageSize: shown?.index == index ? shown?.surface.size : nil, note: note)
+        return SceneStatus(
+            fileName: catalog.entries[index].displayName, position: (index, catalog.entries.count),
+            imageSize: shown?.index == index ? shown?.surface.size : nil, note: note)
     }
 
     /// The display copies for the current view size and sigma, made when either changed.

@@ -45,14 +45,16 @@ struct RampRow {
 
     /// Moved `dx` columns along.
     func shifted(by dx: Int) -> RampRow {
-        RampRow(affectedStart: affectedStart + dx, sharpStart: sharpStart + dx, sharpEnd: sharpEnd + dx,
-                affectedEnd: affectedEnd + dx)
+        RampRow(
+            affectedStart: affectedStart + dx, sharpStart: sharpStart + dx, sharpEnd: sharpEnd + dx,
+            affectedEnd: affectedEnd + dx)
     }
 
     /// Kept within `low...high`.
     func clamped(_ low: Int, _ high: Int) -> RampRow {
         @inline(__always) func c(_ v: Int) -> Int { min(high, max(low, v)) }
-        return RampRow(affectedStart: c(affectedStart), sharpStart: c(sharpStart), sharpEnd: c(sharpEnd),
-                       affectedEnd: c(affectedEnd))
+        return RampRow(
+            affectedStart: c(affectedStart), sharpStart: c(sharpStart), sharpEnd: c(sharpEnd),
+            affectedEnd: c(affectedEnd))
     }
 }

@@ -75,8 +75,9 @@ final class RampTable {
         let qx = Int((region.center.x * steps).rounded()), qy = Int((region.center.y * steps).rounded())
         let shift = RampTable.subpixel.trailingZeroBitCount, mask = RampTable.subpixel - 1
         base = (qx >> shift, qy >> shift)
-        let next = Key(shape: region.shape, radius: region.radius, innerShare: region.innerShare,
-                       fraction: (qx & mask, qy & mask))
+        let next = Key(
+            shape: region.shape, radius: region.radius, innerShare: region.innerShare,
+            fraction: (qx & mask, qy & mask))
         if next == key { return true }
         key = nil
         let outer = region.radius, inner = region.innerRadius
@@ -114,16 +115,19 @@ final class RampTable {
         if !rows[k].built { build(k) }
         let r = rows[k]
         let left = weights + r.offset
-        return (r.runs.shifted(by: base.x), UnsafePointer(left),
-                UnsafePointer(left + (r.runs.sharpStart - r.runs.affectedStart)))
+        return (
+            r.runs.shifted(by: base.x), UnsafePointer(left),
+            UnsafePointer(left + (r.runs.sharpStart - r.runs.affectedStart))
+        )
     }
 
     private func build(_ k: Int) {
         let r = rows[k].runs, y = Double(firstRow + k) + 0.5
         let left = weights + rows[k].offset
         local.weights(y: y, x0: Double(r.affectedStart) + 0.5, count: r.sharpStart - r.affectedStart, into: left)
-        local.weights(y: y, x0: Double(r.sharpEnd) + 0.5, count: r.affectedEnd - r.sharpEnd,
-                      into: left + (r.sharpStart - r.affectedStart))
+        local.weights(
+            y: y, x0: Double(r.sharpEnd) + 0.5, count: r.affectedEnd - r.sharpEnd,
+            into: left + (r.sharpStart - r.affectedStart))
         rows[k].built = true
     }
 

@@ -43,8 +43,9 @@ package final class RegionBlend {
             for y in area.y..<area.maxY {
                 let (runs, left, right) = table.row(y)
                 let clipped = runs.clamped(area.x, area.maxX)
-                rows.paint(y: y, clipped, left: left + (clipped.affectedStart - runs.affectedStart),
-                           right: right + (clipped.sharpEnd - runs.sharpEnd))
+                rows.paint(
+                    y: y, clipped, left: left + (clipped.affectedStart - runs.affectedStart),
+                    right: right + (clipped.sharpEnd - runs.sharpEnd))
             }
             return
         }
@@ -59,8 +60,9 @@ package final class RegionBlend {
             let runs = RampRow(affected: spans.affected, sharp: spans.sharp, low: area.x, high: area.maxX)
             let leftCount = runs.sharpStart - runs.affectedStart
             region.weights(y: centreY, x0: Double(runs.affectedStart) + 0.5, count: leftCount, into: scratch)
-            region.weights(y: centreY, x0: Double(runs.sharpEnd) + 0.5, count: runs.affectedEnd - runs.sharpEnd,
-                           into: scratch + leftCount)
+            region.weights(
+                y: centreY, x0: Double(runs.sharpEnd) + 0.5, count: runs.affectedEnd - runs.sharpEnd,
+                into: scratch + leftCount)
             rows.paint(y: y, runs, left: scratch, right: scratch + leftCount)
         }
     }

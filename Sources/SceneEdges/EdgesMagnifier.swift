@@ -25,8 +25,9 @@ enum EdgesMagnifier {
     /// view's pixels meanwhile, kept by the scene so a frame allocates nothing.
     static func draw(on surface: Surface, at p: Point, scratch pixels: Surface) {
         let box = box(at: p)
-        let source = PixelRect(x: Int(p.x.rounded(.down)) - span / 2, y: Int(p.y.rounded(.down)) - span / 2,
-                               width: span, height: span)
+        let source = PixelRect(
+            x: Int(p.x.rounded(.down)) - span / 2, y: Int(p.y.rounded(.down)) - span / 2,
+            width: span, height: span)
         // A copy first: the loupe covers the pixels it shows. Outside the view shows background.
         pixels.clear(to: Defaults.background)
         pixels.copy(from: surface, sourceRect: source, toX: 0, y: 0)
@@ -34,15 +35,19 @@ enum EdgesMagnifier {
         surface.fill(box.intersection(surface.bounds), with: Defaults.background)
         surface.draw(pixels, transform: enlarge, filter: .nearest, clip: box)
         for k in 0...span {
-            surface.blend(PixelRect(x: box.x + k * zoom, y: box.y, width: 1, height: box.height)
-                              .intersection(surface.bounds), with: grid)
-            surface.blend(PixelRect(x: box.x, y: box.y + k * zoom, width: box.width, height: 1)
-                              .intersection(surface.bounds), with: grid)
+            surface.blend(
+                PixelRect(x: box.x + k * zoom, y: box.y, width: 1, height: box.height)
+                    .intersection(surface.bounds), with: grid)
+            surface.blend(
+                PixelRect(x: box.x, y: box.y + k * zoom, width: box.width, height: 1)
+                    .intersection(surface.bounds), with: grid)
         }
-        let ring = [PixelRect(x: box.x - 2, y: box.y - 2, width: box.width + 4, height: 2),
-                    PixelRect(x: box.x - 2, y: box.maxY, width: box.width + 4, height: 2),
-                    PixelRect(x: box.x - 2, y: box.y, width: 2, height: box.height),
-                    PixelRect(x: box.maxX, y: box.y, width: 2, height: box.height)]
+        let ring = [
+            PixelRect(x: box.x - 2, y: box.y - 2, width: box.width + 4, height: 2),
+            PixelRect(x: box.x - 2, y: box.maxY, width: box.width + 4, height: 2),
+            PixelRect(x: box.x - 2, y: box.y, width: 2, height: box.height),
+            PixelRect(x: box.maxX, y: box.y, width: 2, height: box.height),
+        ]
         for r in ring { surface.fill(r.intersection(surface.bounds), with: frame) }
     }
 }

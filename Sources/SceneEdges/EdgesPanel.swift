@@ -51,8 +51,9 @@ enum EdgesPanel: Int, CaseIterable {
             let moved = Affine.translation(-1, -1).then(transform)
             surface.draw(picture.bordered, transform: moved, filter: .bilinear, edges: .hard, clip: clip)
         case .exact:
-            surface.draw(picture.image, transform: transform, filter: .mipmapped, edges: .exact, mips: picture.mips,
-                         clip: clip)
+            surface.draw(
+                picture.image, transform: transform, filter: .mipmapped, edges: .exact, mips: picture.mips,
+                clip: clip)
         }
     }
 }

@@ -20,7 +20,8 @@ extension EdgesScene {
 
     /// What a frame at `time` shows.
     func wanted(at time: Double) -> Drawn {
-        Drawn(angle: model.panels.angle(at: time), scale: model.panels.scale, offset: model.panels.offset,
-              magnifier: model.magnifierOn ? model.pointer : nil, generation: loader.generation, textScale: textScale)
+        Drawn(
+            angle: model.panels.angle(at: time), scale: model.panels.scale, offset: model.panels.offset,
+            magnifier: model.magnifierOn ? model.pointer : nil, generation: loader.generation, textScale: textScale)
     }
 }

@@ -34,10 +34,13 @@ extension EdgesScene {
         if let picture {
             for panel in EdgesPanel.allCases {
                 let transform = model.panels.transform(size: picture.size, center: center(of: panel.rawValue), at: time)
-                let b = transform.bounds(of: Rect(x: -1, y: -1, width: picture.size.width + 2,
-                                                  height: picture.size.height + 2))
+                let b = transform.bounds(
+                    of: Rect(
+                        x: -1, y: -1, width: picture.size.width + 2,
+                        height: picture.size.height + 2))
                 let x0 = max(-1.0, b.minX.rounded(.down)), y0 = max(-1.0, b.minY.rounded(.down))
-                let x1 = min(Double(size.width + 1), b.maxX.rounded(.up)), y1 = min(Double(size.height + 1), b.maxY.rounded(.up))
+                let x1 = min(Double(size.width + 1), b.maxX.rounded(.up)),
+                    y1 = min(Double(size.height + 1), b.maxY.rounded(.up))
                 guard x1 > x0, y1 > y0 else { continue }
                 let box = PixelRect(x: Int(x0) - 1, y: Int(y0) - 1, width: Int(x1 - x0) + 2, height: Int(y1 - y0) + 2)
                 let r = box.intersection(EdgesPanel.slot(panel.rawValue, in: size))
@@ -62,8 +65,9 @@ extension EdgesScene {
             // A hairline between the thirds, so a large picture's cut reads as the panel's edge.
             if panel.rawValue > 0 {
                 let line = EdgesPanel.slot(panel.rawValue, in: surface.size)
-                surface.fill(PixelRect(x: line.x, y: 0, width: 1, height: line.height).intersection(rect),
-                             with: Defaults.edgesDivider)
+                surface.fill(
+                    PixelRect(x: line.x, y: 0, width: 1, height: line.height).intersection(rect),
+                    with: Defaults.edgesDivider)
             }
         }
     }
@@ -75,9 +79,11 @@ extension EdgesScene {
         let detail = text.layout(panel.detail, size: type.small)
         let top = Double(type.spacing(10))
         let mid = Double(slot.x) + Double(slot.width) / 2
-        title.draw(on: surface, at: Point((mid - title.width / 2).rounded(), top), color: WindowOverlay.text, clip: clip)
-        detail.draw(on: surface, at: Point((mid - detail.width / 2).rounded(), top + title.height),
-                    color: WindowOverlay.dimText, clip: clip)
+        title.draw(
+            on: surface, at: Point((mid - title.width / 2).rounded(), top), color: WindowOverlay.text, clip: clip)
+        detail.draw(
+            on: surface, at: Point((mid - detail.width / 2).rounded(), top + title.height),
+            color: WindowOverlay.dimText, clip: clip)
     }
 
     /// The picture fitted to the panels, decoded once through the shared loader (a slow file

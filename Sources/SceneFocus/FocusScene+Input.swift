@@ -70,7 +70,9 @@ extension FocusScene {
         guard let pager else { return needsFullDraw ? time : nil }
         if zoom != nil { return zoomNeedsFrame ? time : nil }
         if needsFullDraw || pager.isAnimating(at: time) { return time }
-        guard let drawn, drawn.offset == pager.offset(at: time), drawn.generation == loader.generation else { return time }
+        guard let drawn, drawn.offset == pager.offset(at: time), drawn.generation == loader.generation else {
+            return time
+        }
         return nil
     }
 }

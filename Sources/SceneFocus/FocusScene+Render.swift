@@ -43,10 +43,12 @@ extension FocusScene {
             let frame = layout.frame(of: index, size: image.size, offset: offset)
             let split = focus.split(frame)
             for part in split.gray {
-                surface.copy(from: image.gray, sourceRect: part.offsetBy(dx: -frame.x, dy: -frame.y), toX: part.x, y: part.y)
+                surface.copy(
+                    from: image.gray, sourceRect: part.offsetBy(dx: -frame.x, dy: -frame.y), toX: part.x, y: part.y)
             }
-            surface.copy(from: image.colour, sourceRect: split.colour.offsetBy(dx: -frame.x, dy: -frame.y),
-                         toX: split.colour.x, y: split.colour.y)
+            surface.copy(
+                from: image.colour, sourceRect: split.colour.offsetBy(dx: -frame.x, dy: -frame.y),
+                toX: split.colour.x, y: split.colour.y)
         case .loading:
             surface.fill(layout.frame(of: index, offset: offset), with: Defaults.loadingTile)
         case .failed(let why):
@@ -61,7 +63,8 @@ extension FocusScene {
     private func prefetch(around target: Int, visible: Range<Int>) {
         let count = catalog.entries.count
         for distance in 1...Defaults.focusPrefetch {
-            for index in [target + distance, target - distance] where index >= 0 && index < count && !visible.contains(index) {
+            for index in [target + distance, target - distance]
+            where index >= 0 && index < count && !visible.contains(index) {
                 _ = loader.image(path: catalog.entries[index].path, slot: layout.slotSize, priority: distance + 1)
             }
         }

@@ -49,7 +49,7 @@ extension FocusScene {
         case .pageBack: next = max(0, index - 1)
         case .firstImage: next = 0
         case .lastImage: next = last
-        default: return  // The strip's own (O, P) wait until the strip shows.
+        default: return // The strip's own (O, P) wait until the strip shows.
         }
         // Paging past either end keeps the view as it is.
         if next != index { openZoom(at: next) }

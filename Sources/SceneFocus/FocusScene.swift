@@ -75,8 +75,9 @@ package final class FocusScene: Scene {
     var focusArea: FocusArea { FocusArea(box: layout.box) }
 
     package func resize(to size: PixelSize, time: Double) {
-        relayout(viewSize: size, orientation: orientationChosen ? layout.orientation : StripOrientation(fitting: size),
-                 peek: peek)
+        relayout(
+            viewSize: size, orientation: orientationChosen ? layout.orientation : StripOrientation(fitting: size),
+            peek: peek)
         zoom?.view.resize(to: size)
     }
 
@@ -89,10 +90,11 @@ package final class FocusScene: Scene {
         self.peek = peek
         let side = max(1, Int((Double(min(viewSize.width, viewSize.height)) * Defaults.focusSlotShare).rounded()))
         let gap = Int((Double(side) * Defaults.focusGapShare).rounded())
-        layout = StripLayout(viewSize: viewSize, slotSize: PixelSize(side, side), boxSize: options.boxSize,
-                             orientation: orientation, count: catalog.entries.count,
-                             spacing: peek ? StripSpacing(gap: gap, clearance: Defaults.focusBoxClearance) : nil,
-                             imageSizes: layout.imageSizes)
+        layout = StripLayout(
+            viewSize: viewSize, slotSize: PixelSize(side, side), boxSize: options.boxSize,
+            orientation: orientation, count: catalog.entries.count,
+            spacing: peek ? StripSpacing(gap: gap, clearance: Defaults.focusBoxClearance) : nil,
+            imageSizes: layout.imageSizes)
         if pager == nil {
             pager = Pager(positions: layout.positions, viewLength: layout.viewLength)
         } else {
@@ -124,8 +126,9 @@ package final class FocusScene: Scene {
     package var status: SceneStatus {
         guard let index = imageIndex else { return SceneStatus() }
         let size = focusedImageSize?.index == index ? focusedImageSize?.size : nil
-        return SceneStatus(fileName: catalog.entries[index].displayName, position: (index, catalog.entries.count),
-                           imageSize: zoom?.imageSize ?? size, note: zoom?.note)
+        return SceneStatus(
+            fileName: catalog.entries[index].displayName, position: (index, catalog.entries.count),
+            imageSize: zoom?.imageSize ?? size, note: zoom?.note)
     }
 
     package func takeMessages() -> [AppMessage] {

@@ -22,7 +22,8 @@ extension FocusZoom {
     /// Pixels of a copy of the image of `size` -> view pixels (the copy may be smaller than the
     /// image the view measures, as the strip's is).
     private func transform(for size: PixelSize) -> Affine {
-        let sx = view.imageSize.width / Double(max(1, size.width)), sy = view.imageSize.height / Double(max(1, size.height))
+        let sx = view.imageSize.width / Double(max(1, size.width)),
+            sy = view.imageSize.height / Double(max(1, size.height))
         return Affine.scale(sx, sy).then(view.imageToView)
     }
 }

@@ -30,7 +30,8 @@ enum FocusZoomAreaFilter {
         let x1 = min(source.width, Int(((visible.maxX - view.offset.x) / sx).rounded(.up)) + margin)
         let y1 = min(source.height, Int(((visible.maxY - view.offset.y) / sy).rounded(.up)) + margin)
         guard x1 > x0, y1 > y0, let crop = Surface(width: x1 - x0, height: y1 - y0) else { return }
-        crop.copy(from: source, sourceRect: PixelRect(x: x0, y: y0, width: crop.width, height: crop.height), toX: 0, y: 0)
+        crop.copy(
+            from: source, sourceRect: PixelRect(x: x0, y: y0, width: crop.width, height: crop.height), toX: 0, y: 0)
         let width = Double(crop.width) * sx, height = Double(crop.height) * sy
         let size = PixelSize(max(1, Int(width.rounded())), max(1, Int(height.rounded())))
         guard let piece = crop.scaled(to: size) else { return }

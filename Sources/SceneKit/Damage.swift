@@ -44,14 +44,17 @@ package enum Damage {
     /// half of their bounding box at 45 degrees, and a frame then redraws that half, not the
     /// whole box. Default band: 64 px (fewer, taller bands cost more pixels; more cost more draw
     /// calls). Nothing is allocated while `out` has room.
-    package static func bands(covering quads: [Quad], band: Int = 64, within bounds: PixelRect, into out: inout [PixelRect]) {
+    package static func bands(
+        covering quads: [Quad], band: Int = 64, within bounds: PixelRect, into out: inout [PixelRect]
+    ) {
         var top = Double.infinity, bottom = -Double.infinity
         for quad in quads {
             top = min(top, quad.minY)
             bottom = max(bottom, quad.maxY)
         }
         guard top.isFinite, bottom.isFinite else { return }
-        let first = max(bounds.y, Int((top - 1).rounded(.down))), last = min(bounds.maxY, Int((bottom + 1).rounded(.up)))
+        let first = max(bounds.y, Int((top - 1).rounded(.down))),
+            last = min(bounds.maxY, Int((bottom + 1).rounded(.up)))
         var y = first
         while y < last {
             let next = min(last, (y / band + 1) * band)

@@ -14,7 +14,9 @@ package enum FingerDots {
     }
 
     /// A white dot with a dark rim at each point.
-    package static func draw(_ points: [Point], on surface: Surface, clip: PixelRect? = nil, scratch: PathScratch? = nil) {
+    package static func draw(
+        _ points: [Point], on surface: Surface, clip: PixelRect? = nil, scratch: PathScratch? = nil
+    ) {
         guard !points.isEmpty else { return }
         let scratch = scratch ?? PathScratch()
         for p in points { draw(at: p, on: surface, clip: clip, scratch: scratch) }
@@ -23,9 +25,11 @@ package enum FingerDots {
     /// One dot at `p`, in the buffers of `scratch` (a frame that draws it allocates nothing).
     package static func draw(at p: Point, on surface: Surface, clip: PixelRect? = nil, scratch: PathScratch) {
         let move = Affine.translation(p.x, p.y)
-        surface.fill(rim, with: Color(red: 0, green: 0, blue: 0, alpha: 140), transform: move, clip: clip,
-                     scratch: scratch)
-        surface.fill(face, with: Color(red: 255, green: 255, blue: 255, alpha: 220), transform: move, clip: clip,
-                     scratch: scratch)
+        surface.fill(
+            rim, with: Color(red: 0, green: 0, blue: 0, alpha: 140), transform: move, clip: clip,
+            scratch: scratch)
+        surface.fill(
+            face, with: Color(red: 255, green: 255, blue: 255, alpha: 220), transform: move, clip: clip,
+            scratch: scratch)
     }
 }

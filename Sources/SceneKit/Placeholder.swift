@@ -28,7 +28,8 @@ package enum Placeholder {
         let width = Double(frame.width - 2 * pad)
         guard width > size * 3 else { return }
         let title = text.layout(name, bold: true, size: size, maxWidth: width, maxLines: 2)
-        let why = text.layout(reason.map(shortReason) ?? "cannot be shown", size: size * 0.85, maxWidth: width, maxLines: 4)
+        let why = text.layout(
+            reason.map(shortReason) ?? "cannot be shown", size: size * 0.85, maxWidth: width, maxLines: 4)
         let height = Int((title.height + why.height).rounded(.up)) + 2 * pad
         let band = PixelRect(x: frame.x, y: frame.y + (frame.height - height) / 2, width: frame.width, height: height)
             .intersection(frame)

@@ -7,8 +7,10 @@ import Raster
 extension StampArt {
     static let balloonBody = Rect(x: 4, y: 4, width: 212, height: 100)
     /// The tail: from inside the body down to its tip and back, as two quadratic curves.
-    static let balloonTail = (start: Point(60, 92), control1: Point(52, 112), tip: Point(28, 125),
-                              control2: Point(72, 118), end: Point(98, 98))
+    static let balloonTail = (
+        start: Point(60, 92), control1: Point(52, 112), tip: Point(28, 125),
+        control2: Point(72, 118), end: Point(98, 98)
+    )
     /// Default: 2.5 px, a confident pen line that stays thin beside the letters.
     static let balloonOutlineWidth = 2.5
     static let balloonInk = Color(rgb: 0x1A1A1A)
@@ -35,8 +37,10 @@ extension StampArt {
         // is then that width at the axes and 6% thinner between (this ellipse's shape), at a
         // fraction of the cost of a capsule along each of the body's many edges.
         let w = balloonOutlineWidth
-        var outline = Path.ellipse(in: Rect(x: balloonBody.minX - w, y: balloonBody.minY - w,
-                                            width: balloonBody.width + 2 * w, height: balloonBody.height + 2 * w))
+        var outline = Path.ellipse(
+            in: Rect(
+                x: balloonBody.minX - w, y: balloonBody.minY - w,
+                width: balloonBody.width + 2 * w, height: balloonBody.height + 2 * w))
         outline.append(StrokeOutline.grown(tailPolygons, by: w))
         surface.fill(outline, with: .black, transform: toBitmap)
         var inside = Path.ellipse(in: balloonBody)

@@ -68,7 +68,8 @@ struct StampBurst {
             while x <= center.x + radii.width {
                 let p = Point(x, y)
                 // How far out, 0 at the centre and 1 on the tips' ellipse.
-                let out = ((x - center.x) / radii.width * (x - center.x) / radii.width
+                let out =
+                    ((x - center.x) / radii.width * (x - center.x) / radii.width
                     + (y - center.y) / radii.height * (y - center.y) / radii.height).squareRoot()
                 let r = largest * min(1, max(0, (out - 0.4) / 0.5))
                 if r > 0.15, StampBurst.contains(outer, p, clearance: r + 0.6) {

@@ -63,8 +63,9 @@ struct StampLettering {
         // Where the letters' bitmap goes for the ink to be centred: its whole pixels place the
         // bitmap, its fraction moves the glyphs within it (to a quarter pixel across, as glyphs
         // are placed), so the word stays put against the burst from one scale to the next.
-        let exact = Point(center.x * scale - (Double(ink.x) + Double(ink.width) / 2),
-                          center.y * scale - (Double(ink.y) + Double(ink.height) / 2))
+        let exact = Point(
+            center.x * scale - (Double(ink.x) + Double(ink.width) / 2),
+            center.y * scale - (Double(ink.y) + Double(ink.height) / 2))
         let x = Int(exact.x.rounded(.down)), y = Int(exact.y.rounded(.down))
         origin = origin + Point(exact.x - Double(x), exact.y - Double(y))
         for letter in word { letter.layout.draw(on: fill, at: origin + letter.at, color: .white) }
@@ -95,8 +96,10 @@ struct StampLettering {
         for y in 0..<surface.height {
             let row = surface.row(y)
             for x in 0..<surface.width where Pixel.alpha(row[x]) >= 128 {
-                minX = min(minX, x); maxX = max(maxX, x)
-                minY = min(minY, y); maxY = max(maxY, y)
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
             }
         }
         return maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
@@ -113,8 +116,9 @@ struct StampLettering {
             let row = surface.row(y)
             for x in 0..<surface.width where row[x] != 0 {
                 let a = Pixel.alpha(row[x])
-                row[x] = Pixel.pack(red: Pixel.mul255(r, a), green: Pixel.mul255(g, a), blue: Pixel.mul255(b, a),
-                                    alpha: a)
+                row[x] = Pixel.pack(
+                    red: Pixel.mul255(r, a), green: Pixel.mul255(g, a), blue: Pixel.mul255(b, a),
+                    alpha: a)
             }
         }
     }

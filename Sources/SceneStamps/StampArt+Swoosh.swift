@@ -24,8 +24,10 @@ extension StampArt {
             for i in 0...swooshSamples {
                 let t = Double(i) / Double(swooshSamples), u = 1 - t
                 let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                points.append(Point(a * p0.x + b * c1.x + c * c2.x + d * p1.x,
-                                    a * p0.y + b * c1.y + c * c2.y + d * p1.y))
+                points.append(
+                    Point(
+                        a * p0.x + b * c1.x + c * c2.x + d * p1.x,
+                        a * p0.y + b * c1.y + c * c2.y + d * p1.y))
                 // Pointed at both ends, full width at 65% of the way (t^1.6 is 1/2 there) and
                 // for much of the line either side, as a brush flicked along it.
                 widths.append(swooshWidth * pow(sin(Double.pi * pow(t, 1.6)), 0.6))

@@ -18,7 +18,8 @@ extension StampsScene {
     var pictureShape: PixelSize? {
         let index = model.index
         if let known = headerShape, known.index == index { return known.shape }
-        let shape = catalog.entries.indices.contains(index) ? try? ImageFile.size(ofFileAt: catalog.entries[index].path) : nil
+        let shape =
+            catalog.entries.indices.contains(index) ? try? ImageFile.size(ofFileAt: catalog.entries[index].path) : nil
         headerShape = (index, shape)
         return shape
     }
@@ -26,8 +27,9 @@ extension StampsScene {
     /// Where the picture is shown: fitted into the view and centred (as the loader fits it).
     func pictureRect(shape: PixelSize?) -> PixelRect {
         let fitted = (shape ?? PixelSize(3, 2)).fitted(into: viewSize)
-        return PixelRect(x: (viewSize.width - fitted.width) / 2, y: (viewSize.height - fitted.height) / 2,
-                         width: fitted.width, height: fitted.height)
+        return PixelRect(
+            x: (viewSize.width - fitted.width) / 2, y: (viewSize.height - fitted.height) / 2,
+            width: fitted.width, height: fitted.height)
     }
 
     /// Canvas units -> view pixels.
@@ -52,8 +54,9 @@ extension StampsScene {
         }
         let stamps = zip(arts.indices, places).map { i, place in
             let size = arts[i].size
-            return Stamp(id: i, size: size, center: Point(place.x * c.width, place.y * c.height),
-                         rotation: place.degrees * .pi / 180, scale: place.width * c.width / max(size.width, size.height))
+            return Stamp(
+                id: i, size: size, center: Point(place.x * c.width, place.y * c.height),
+                rotation: place.degrees * .pi / 180, scale: place.width * c.width / max(size.width, size.height))
         }
         return (StampBoard(stamps), arts)
     }

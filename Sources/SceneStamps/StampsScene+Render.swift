@@ -51,8 +51,10 @@ extension StampsScene {
             guard let sprite = sprites[stamp.id] else { continue }
             let t = stamp.transform.then(toView)
             let art = Rect(x: 0, y: 0, width: stamp.size.width, height: stamp.size.height)
-            frame.stamps.append(StampLook(id: stamp.id, transform: t, size: stamp.size, rendering: sprite.renders,
-                                          viewBounds: Damage.covering(t.bounds(of: art))))
+            frame.stamps.append(
+                StampLook(
+                    id: stamp.id, transform: t, size: stamp.size, rendering: sprite.renders,
+                    viewBounds: Damage.covering(t.bounds(of: art))))
         }
         frame.fingers.removeAll(keepingCapacity: true)
         fingers(into: &frame.fingers)
@@ -108,13 +110,15 @@ extension StampsScene {
             surface.fill(rect, with: Defaults.background)
         }
         if picture == nil, let failure, failure.index == model.index {
-            Placeholder.draw(in: pictureRect(shape: pictureShape), on: surface,
-                             name: catalog.entries[model.index].displayName, reason: failure.reason)
+            Placeholder.draw(
+                in: pictureRect(shape: pictureShape), on: surface,
+                name: catalog.entries[model.index].displayName, reason: failure.reason)
         }
         for look in frame.stamps where !look.viewBounds.intersection(rect).isEmpty {
             guard let sprite = sprites[look.id] else { continue }
-            surface.draw(sprite.bitmap, transform: sprite.bitmapTransform(look.transform), filter: .bilinear,
-                         edges: .exact, clip: rect, emptyTiles: sprite.tiles)
+            surface.draw(
+                sprite.bitmap, transform: sprite.bitmapTransform(look.transform), filter: .bilinear,
+                edges: .exact, clip: rect, emptyTiles: sprite.tiles)
         }
         if frame.showsMaps { drawMaps(frame, on: surface, clip: rect) }
         FingerDots.draw(frame.fingers, on: surface, clip: rect)
@@ -127,8 +131,9 @@ extension StampsScene {
         for look in frame.stamps {
             guard let sprite = sprites[look.id], let map = sprite.map, let mask = sprite.maskImage else { continue }
             let cell = Double(map.cell)
-            surface.draw(mask, transform: Affine.scale(cell, cell).then(look.transform), filter: .nearest, edges: .hard,
-                         clip: clip)
+            surface.draw(
+                mask, transform: Affine.scale(cell, cell).then(look.transform), filter: .nearest, edges: .hard,
+                clip: clip)
             guard let stamp = model.board[look.id] else { continue }
             let centre = look.transform.apply(Point(stamp.size.width / 2, stamp.size.height / 2))
             let r = model.board.moveRadius(of: look.id, pixelsPerUnit: k) * k
@@ -186,8 +191,9 @@ extension StampsScene {
         if let gesture = model.gesture, let stamp = model.board[gesture.id], sprites[gesture.id] != nil {
             let degrees = Int((stamp.rotation * 180 / .pi).rounded())
             let hundredths = Int((abs(stamp.scale / gesture.drag.start.scale) * 100).rounded())
-            return HintFacts(id: gesture.id, doing: .gesture(gesture.drag.kind), degrees: ((degrees % 360) + 360) % 360,
-                             hundredths: hundredths, snapping: !model.modifiers.contains(.shift))
+            return HintFacts(
+                id: gesture.id, doing: .gesture(gesture.drag.kind), degrees: ((degrees % 360) + 360) % 360,
+                hundredths: hundredths, snapping: !model.modifiers.contains(.shift))
         }
         guard let target = hover else { return nil }
         return HintFacts(id: target.id, doing: .hover(target.action), degrees: 0, hundredths: 0, snapping: false)
@@ -206,8 +212,9 @@ extension StampsScene {
         // app's start hint at the top.
         let frame = PixelRect(x: (size.width - w) / 2, y: size.height - h - type.spacing(30), width: w, height: h)
         let origin = Point(Double(frame.x + pad), Double(frame.y) + Double(pad) / 2)
-        let card = OverlayCard(frame: frame, background: WindowOverlay.panel, corner: type.spacing(4),
-                               texts: [.init(layout: layout, origin: origin, color: WindowOverlay.text)], key: hint)
+        let card = OverlayCard(
+            frame: frame, background: WindowOverlay.panel, corner: type.spacing(4),
+            texts: [.init(layout: layout, origin: origin, color: WindowOverlay.text)], key: hint)
         hintCardCache = (hint, size, textScale, card)
         return card
     }

@@ -27,8 +27,10 @@ extension StampsScene {
         let path = catalog.entries[model.index].path
         let canvas = canvasSize
         let placed = model.board.stamps.compactMap { stamp in sprites[stamp.id].map { (stamp, $0.art) } }
-        let job = SaveJob(source: path, suffix: "-stamps", makeShare: StampsScene.afterStamps,
-                          threadName: "vitrine-stamps-save", wake: { [loader] in loader.wakeHost() }) { report in
+        let job = SaveJob(
+            source: path, suffix: "-stamps", makeShare: StampsScene.afterStamps,
+            threadName: "vitrine-stamps-save", wake: { [loader] in loader.wakeHost() }
+        ) { report in
             StampsScene.compose(path: path, canvas: canvas, stamps: placed, report: report)
         }
         if let message = job.begin(synchronous: synchronous) { messages.append(message) } else { saveJob = job }

@@ -121,7 +121,8 @@ extension SceneInteraction {
             let phase = step % 240
             let a = Double(phase % 120) / 120 * 2 * .pi
             let lever = 0.14 * Double(size.width), circle = Double(size.width) / 12
-            let p = phase < 120
+            let p =
+                phase < 120
                 ? centre(size) + Point(cos(a) - 1, sin(a)) * circle
                 : centre(size) + Point(cos(a), sin(a)) * (lever * (1 + 0.25 * sin(a)))
             if phase % 120 == 0 { events.append(.buttonPressed(.left, p, [])) }

@@ -34,29 +34,46 @@ struct TiltArt {
             let bottom = min(h + margin, hiddenBelow ?? h + margin)
             let view = Rect(x: -margin, y: -margin, width: w + 2 * margin, height: bottom + margin)
             var box = TiltArt.union(shapes.map { $0.0.bounds }).intersection(view)
-            box = Rect(x: box.minX.rounded(.down), y: box.minY.rounded(.down),
-                       width: box.width.rounded(.up) + 1, height: box.height.rounded(.up) + 1)
+            box = Rect(
+                x: box.minX.rounded(.down), y: box.minY.rounded(.down),
+                width: box.width.rounded(.up) + 1, height: box.height.rounded(.up) + 1)
             guard let surface = Surface(width: Int(box.width), height: Int(box.height)) else { return }
             for (path, color) in shapes {
                 surface.fill(path, with: color, transform: .translation(-box.minX, -box.minY))
             }
             let move = pixels(TiltArt.travel) * depth
-            layers.append(Layer(surface: surface, origin: (Int(box.minX), Int(box.minY)),
-                                motion: MotionEffectGroup(MotionEffect.both(.position, minimum: move, maximum: -move))))
+            layers.append(
+                Layer(
+                    surface: surface, origin: (Int(box.minX), Int(box.minY)),
+                    motion: MotionEffectGroup(MotionEffect.both(.position, minimum: move, maximum: -move))))
         }
         add(depth: 0.1, TiltArt.stars(w: w, h: h, radius: max(0.8, pixels(1.2))))
-        add(depth: 0.25, [(Path.circle(center: Point(0.78 * w, 0.2 * h), radius: 0.07 * unit),
-                           Color(red: 250, green: 236, blue: 200))])
+        add(
+            depth: 0.25,
+            [
+                (
+                    Path.circle(center: Point(0.78 * w, 0.2 * h), radius: 0.07 * unit),
+                    Color(red: 250, green: 236, blue: 200)
+                )
+            ])
         let hills = TiltArt.hills
         for (i, hill) in hills.enumerated() {
             let margin = pixels(TiltArt.travel) + 2
             // The next ridge never dips below its base and is opaque beneath it: whatever of this
             // one lies lower, even with both moved as far apart as they go, is never seen. That
             // saves about a fifth of the frame's compositing at 1920 x 1080.
-            let hidden = i + 1 < hills.count
+            let hidden =
+                i + 1 < hills.count
                 ? hills[i + 1].base * h + pixels(TiltArt.travel) * (hill.depth + hills[i + 1].depth) + 2 : nil
-            add(depth: hill.depth, [(TiltArt.ridge(w: w, h: h, margin: margin, base: hill.base, height: hill.height,
-                                                   waves: hill.waves, phase: Double(i)), hill.color)],
+            add(
+                depth: hill.depth,
+                [
+                    (
+                        TiltArt.ridge(
+                            w: w, h: h, margin: margin, base: hill.base, height: hill.height,
+                            waves: hill.waves, phase: Double(i)), hill.color
+                    )
+                ],
                 hiddenBelow: hidden)
         }
         self.layers = layers
@@ -79,8 +96,10 @@ struct TiltArt {
 
     /// A ridge of quadratic waves from beyond the left edge to beyond the right, filled down
     /// past the bottom.
-    static func ridge(w: Double, h: Double, margin: Double, base: Double, height: Double, waves: Double,
-                      phase: Double) -> Path {
+    static func ridge(
+        w: Double, h: Double, margin: Double, base: Double, height: Double, waves: Double,
+        phase: Double
+    ) -> Path {
         var path = Path()
         let left = -margin, right = w + margin, bottom = h + margin
         let count = Int(waves.rounded(.up)) + 1
@@ -125,8 +144,9 @@ struct TiltArt {
             let u = (t - stops[i].at) / (stops[i + 1].at - stops[i].at)
             let a = stops[i].color, b = stops[i + 1].color
             func mix(_ p: Double, _ q: Double) -> UInt8 { UInt8((p + (q - p) * u).rounded()) }
-            surface.fill(PixelRect(x: 0, y: y, width: surface.width, height: 1),
-                         with: Color(red: mix(a.0, b.0), green: mix(a.1, b.1), blue: mix(a.2, b.2)))
+            surface.fill(
+                PixelRect(x: 0, y: y, width: surface.width, height: 1),
+                with: Color(red: mix(a.0, b.0), green: mix(a.1, b.1), blue: mix(a.2, b.2)))
         }
     }
 }

@@ -28,23 +28,26 @@ final class TiltCard {
         let sigma = min(GaussianBlur.maximumSigma, max(1, 0.05 * min(w, h)))
         shadowPadding = Int((3 * sigma).rounded(.up)) + 2
         let ink = Surface(width: picture.width + 2 * shadowPadding, height: picture.height + 2 * shadowPadding)!
-        ink.fill(PixelRect(x: shadowPadding, y: shadowPadding, width: picture.width, height: picture.height),
-                 with: Color(red: 0, green: 0, blue: 0, alpha: 170))
+        ink.fill(
+            PixelRect(x: shadowPadding, y: shadowPadding, width: picture.width, height: picture.height),
+            with: Color(red: 0, green: 0, blue: 0, alpha: 170))
         shadow = ink.gaussianBlurred(sigma: sigma)
         let angle = Defaults.tiltCardAngle, travel = pixels(Defaults.tiltCardShadowTravel)
         // Rotation x turns about the vertical axis (the side nearer the pointer recedes), y about
         // the horizontal one; the glare slides toward the pointer, the shadow away from it.
-        motion = MotionEffectGroup(MotionEffect.both(.rotation, minimum: -angle, maximum: angle)
-                                       + MotionEffect.both(.glarePosition, minimum: -0.6, maximum: 0.6)
-                                       + MotionEffect.both(.shadowOffset, minimum: travel, maximum: -travel))
+        motion = MotionEffectGroup(
+            MotionEffect.both(.rotation, minimum: -angle, maximum: angle)
+                + MotionEffect.both(.glarePosition, minimum: -0.6, maximum: 0.6)
+                + MotionEffect.both(.shadowOffset, minimum: travel, maximum: -travel))
     }
 
     /// Draws shadow, card and glare centred on `center` at viewer `offset`; returns the
     /// rectangle touched.
     func draw(on surface: Surface, center: Point, offset: Point, drop: Double) {
         let shade = motion.value(of: .shadowOffset, for: offset)
-        surface.composite(shadow, atX: Int((center.x - Double(shadow.width) / 2 + shade.x).rounded()),
-                          y: Int((center.y - Double(shadow.height) / 2 + drop + shade.y).rounded()))
+        surface.composite(
+            shadow, atX: Int((center.x - Double(shadow.width) / 2 + shade.x).rounded()),
+            y: Int((center.y - Double(shadow.height) / 2 + drop + shade.y).rounded()))
         scratch.copy(from: picture, sourceRect: picture.bounds, toX: 0, y: 0)
         let spot = motion.value(of: .glarePosition, for: offset)
         let w = Double(picture.width), h = Double(picture.height)

@@ -10,7 +10,9 @@ extension TiltScene {
         if art == nil { art = TiltArt(size: surface.size, pixels: pixels) }
         if model.cardMode { loadCard() }
         let generation = loader.generation
-        if let drawn, drawn.offset == offset, drawn.card == model.cardMode, drawn.generation == generation || !model.cardMode {
+        if let drawn, drawn.offset == offset, drawn.card == model.cardMode,
+            drawn.generation == generation || !model.cardMode
+        {
             return
         }
         guard let art else {
@@ -21,8 +23,9 @@ extension TiltScene {
         surface.copy(from: art.background, sourceRect: art.background.bounds, toX: 0, y: 0)
         for layer in art.layers {
             let move = layer.motion.value(of: .position, for: offset)
-            surface.composite(layer.surface, atX: layer.origin.x + Int(move.x.rounded()),
-                              y: layer.origin.y + Int(move.y.rounded()))
+            surface.composite(
+                layer.surface, atX: layer.origin.x + Int(move.x.rounded()),
+                y: layer.origin.y + Int(move.y.rounded()))
         }
         let center = Point(Double(surface.width) / 2, Double(surface.height) * 0.45)
         if model.cardMode {
@@ -31,8 +34,9 @@ extension TiltScene {
             }
         } else {
             if title == nil { title = TiltTitle(titleText, size: surface.size, pixels: pixels) }
-            title?.draw(on: surface, center: Point(center.x, Double(surface.height) * 0.42), offset: offset,
-                        drop: pixels(Defaults.tiltShadowDrop))
+            title?.draw(
+                on: surface, center: Point(center.x, Double(surface.height) * 0.42), offset: offset,
+                drop: pixels(Defaults.tiltShadowDrop))
         }
         drawn = (offset, model.cardMode, generation)
         damage.append(surface.bounds)

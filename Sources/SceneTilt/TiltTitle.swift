@@ -26,8 +26,10 @@ struct TiltTitle {
         // A blur of about 5% of the size reads as a soft shadow at any size; 3 sigma holds it.
         let sigma = min(GaussianBlur.maximumSigma, max(1, fontSize * 0.05))
         padding = Int((3 * sigma).rounded(.up)) + 2
-        guard let text = Surface(width: Int(layout.width.rounded(.up)) + 2 * padding,
-                                 height: Int(layout.height.rounded(.up)) + 2 * padding),
+        guard
+            let text = Surface(
+                width: Int(layout.width.rounded(.up)) + 2 * padding,
+                height: Int(layout.height.rounded(.up)) + 2 * padding),
             let ink = Surface(size: text.size)
         else { return nil }
         let origin = Point(Double(padding), Double(padding))
@@ -36,8 +38,9 @@ struct TiltTitle {
         self.text = text
         shadow = ink.gaussianBlurred(sigma: sigma)
         let travel = pixels(Defaults.tiltTitleTravel)
-        motion = MotionEffectGroup(MotionEffect.both(.position, minimum: -travel, maximum: travel)
-                                       + MotionEffect.both(.shadowOffset, minimum: travel, maximum: -travel))
+        motion = MotionEffectGroup(
+            MotionEffect.both(.position, minimum: -travel, maximum: travel)
+                + MotionEffect.both(.shadowOffset, minimum: travel, maximum: -travel))
     }
 
     /// Draws the shadow, then the title, centred on `center` (view pixels) at viewer `offset`;

@@ -19,9 +19,10 @@ struct CorpusFolder {
     /// Writes `bytes` as a new file and records it. `tag` goes into the file name
     /// ("0042-cut.png"); `name` replaces the whole name.
     @discardableResult
-    mutating func add(_ label: String, _ expectation: HostileCorpus.Item.Expectation, tag: String,
-                      name: String? = nil, bytes: [UInt8]) throws -> String
-    {
+    mutating func add(
+        _ label: String, _ expectation: HostileCorpus.Item.Expectation, tag: String,
+        name: String? = nil, bytes: [UInt8]
+    ) throws -> String {
         let file = reserve(label, expectation, tag: tag, name: name)
         guard FileManager.default.createFile(atPath: file, contents: Data(bytes)) else {
             throw Failure(description: "cannot write \(file)")
@@ -30,9 +31,10 @@ struct CorpusFolder {
     }
 
     /// Records an item whose file the caller makes (a FIFO, a link...); returns its path.
-    mutating func reserve(_ label: String, _ expectation: HostileCorpus.Item.Expectation, tag: String,
-                          name: String? = nil) -> String
-    {
+    mutating func reserve(
+        _ label: String, _ expectation: HostileCorpus.Item.Expectation, tag: String,
+        name: String? = nil
+    ) -> String {
         let file = path + "/" + (name ?? String(format: "%04d-%@.png", items.count, tag))
         items.append(HostileCorpus.Item(path: file, label: label, expectation: expectation))
         return file
@@ -41,5 +43,7 @@ struct CorpusFolder {
     /// Uniform in 0..<bound.
     mutating func below(_ bound: Int) -> Int { Int(random.nextUInt32() % UInt32(bound)) }
 
-    mutating func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8(truncatingIfNeeded: random.nextUInt32()) } }
+    mutating func bytes(_ count: Int) -> [UInt8] {
+        (0..<count).map { _ in UInt8(truncatingIfNeeded: random.nextUInt32()) }
+    }
 }

@@ -49,7 +49,8 @@ public enum Golden {
         try? PNGFile.write(expected, to: base + "-expected.png", overwrite: true)
         try? PNGFile.write(surface, to: base + "-actual.png", overwrite: true)
         if let image = diff.image { try? PNGFile.write(image, to: base + "-diff.png", overwrite: true) }
-        let what = diff.sizeMismatch
+        let what =
+            diff.sizeMismatch
             ?? "\(diff.differingPixels) pixels (\(String(format: "%.4f", share * 100))%) differ by more than \(tolerance), largest difference \(diff.largest) at \(diff.firstAt.map { "(\($0.0), \($0.1))" } ?? "-")"
         return GoldenResult(failure: "\(area)/\(name): \(what); see \(base)-{expected,actual,diff}.png")
     }

@@ -11,10 +11,12 @@ extension HostileCorpus {
             (100_000, 100_000, "37 GiB"),
         ]
         for (width, height, words) in sizes {
-            try corpus.add("rgba 8-bit header \(width) x \(height) (\(words)), a few bytes of data", .fails,
-                           tag: "size", bytes: PNGBytes.signature
-                               + PNGBytes.ihdr(width: width, height: height, depth: 8, colour: .rgba)
-                               + PNGBytes.chunk("IDAT", tiny) + PNGBytes.chunk("IEND"))
+            try corpus.add(
+                "rgba 8-bit header \(width) x \(height) (\(words)), a few bytes of data", .fails,
+                tag: "size",
+                bytes: PNGBytes.signature
+                    + PNGBytes.ihdr(width: width, height: height, depth: 8, colour: .rgba)
+                    + PNGBytes.chunk("IDAT", tiny) + PNGBytes.chunk("IEND"))
         }
         // Bombs: all-zero images, their data compressed about 1000 to 1.
         let bombs: [(Int, Int, PNGBytes.Colour, Int, Bool, Item.Expectation, String)] = [
@@ -23,27 +25,36 @@ extension HostileCorpus {
             (16384, 8192, .gray, 1, false, .decodes, "exactly 512 MiB decoded from 16 MiB of 1-bit samples"),
         ]
         for (width, height, colour, depth, interlaced, expectation, words) in bombs {
-            let count = PNGBytes.scanlineBytes(width: width, height: height, depth: depth, colour: colour,
-                                               interlaced: interlaced)
+            let count = PNGBytes.scanlineBytes(
+                width: width, height: height, depth: depth, colour: colour,
+                interlaced: interlaced)
             let data = ZlibStream.zeros(count: count)
-            try corpus.add("bomb: \(colour) \(depth)-bit\(interlaced ? " Adam7" : "") \(width) x \(height), "
-                           + "\(data.count) bytes of data (\(words))", expectation, tag: "bomb",
-                           bytes: PNGBytes.file(width: width, height: height, depth: depth, colour: colour,
-                                                interlaced: interlaced, imageData: data))
+            try corpus.add(
+                "bomb: \(colour) \(depth)-bit\(interlaced ? " Adam7" : "") \(width) x \(height), "
+                    + "\(data.count) bytes of data (\(words))", expectation, tag: "bomb",
+                bytes: PNGBytes.file(
+                    width: width, height: height, depth: depth, colour: colour,
+                    interlaced: interlaced, imageData: data))
         }
         // A small image whose data goes on for 1 GiB past its last row: libpng would inflate it
         // all to warn that there was too much.
-        try corpus.add("bomb: rgba 8-bit 64 x 64 whose data inflates to 1 GiB", .fails, tag: "bomb",
-                       bytes: PNGBytes.file(width: 64, height: 64, depth: 8, colour: .rgba,
-                                            imageData: ZlibStream.zeros(count: 1 << 30)))
+        try corpus.add(
+            "bomb: rgba 8-bit 64 x 64 whose data inflates to 1 GiB", .fails, tag: "bomb",
+            bytes: PNGBytes.file(
+                width: 64, height: 64, depth: 8, colour: .rgba,
+                imageData: ZlibStream.zeros(count: 1 << 30)))
         // A little trailing data is tolerated.
-        try corpus.add("rgba 8-bit 64 x 64 whose data inflates to 64 KiB more than its rows", .decodes, tag: "bomb",
-                       bytes: PNGBytes.file(width: 64, height: 64, depth: 8, colour: .rgba,
-                                            imageData: ZlibStream.zeros(count: 64 * 257 + (64 << 10))))
+        try corpus.add(
+            "rgba 8-bit 64 x 64 whose data inflates to 64 KiB more than its rows", .decodes, tag: "bomb",
+            bytes: PNGBytes.file(
+                width: 64, height: 64, depth: 8, colour: .rgba,
+                imageData: ZlibStream.zeros(count: 64 * 257 + (64 << 10))))
         // An image whose data stops after 3 of its 11585 rows.
-        try corpus.add("rgba 8-bit 11585 x 11585 with 3 rows of data", .fails, tag: "short",
-                       bytes: PNGBytes.file(width: 11585, height: 11585, depth: 8, colour: .rgba,
-                                            imageData: ZlibStream.zeros(count: 3 * (1 + 11585 * 4))))
+        try corpus.add(
+            "rgba 8-bit 11585 x 11585 with 3 rows of data", .fails, tag: "short",
+            bytes: PNGBytes.file(
+                width: 11585, height: 11585, depth: 8, colour: .rgba,
+                imageData: ZlibStream.zeros(count: 3 * (1 + 11585 * 4))))
         try addStructural(to: &corpus)
     }
 
@@ -54,8 +65,10 @@ extension HostileCorpus {
         let idat = PNGBytes.chunk("IDAT", data), iend = PNGBytes.chunk("IEND")
         let sig = PNGBytes.signature
         let palette = PNGBytes.ihdr(width: 13, height: 11, depth: 8, colour: .palette)
-        let paletteData = PNGBytes.chunk("IDAT", ZlibStream.stored(
-            sampleScanlines(colour: .palette, depth: 8, interlaced: false, width: 13, height: 11)))
+        let paletteData = PNGBytes.chunk(
+            "IDAT",
+            ZlibStream.stored(
+                sampleScanlines(colour: .palette, depth: 8, interlaced: false, width: 13, height: 11)))
         let cases: [(String, Item.Expectation, [UInt8])] = [
             ("no IHDR", .fails, sig + idat + iend),
             ("IDAT before IHDR", .fails, sig + idat + ihdr + idat + iend),
@@ -64,23 +77,42 @@ extension HostileCorpus {
             ("only the signature", .fails, sig),
             ("IHDR of 12 bytes", .fails, sig + PNGBytes.chunk("IHDR", Array(ihdr[8..<20])) + idat + iend),
             ("bit depth 3", .fails, sig + PNGBytes.chunk("IHDR", Array(ihdr[8..<16]) + [3, 6, 0, 0, 0]) + idat + iend),
-            ("colour type 5", .fails, sig + PNGBytes.chunk("IHDR", Array(ihdr[8..<16]) + [8, 5, 0, 0, 0]) + idat + iend),
-            ("interlace method 2", .fails, sig + PNGBytes.chunk("IHDR", Array(ihdr[8..<16]) + [8, 6, 0, 0, 2]) + idat
-                + iend),
+            (
+                "colour type 5", .fails,
+                sig + PNGBytes.chunk("IHDR", Array(ihdr[8..<16]) + [8, 5, 0, 0, 0]) + idat + iend
+            ),
+            (
+                "interlace method 2", .fails,
+                sig + PNGBytes.chunk("IHDR", Array(ihdr[8..<16]) + [8, 6, 0, 0, 2]) + idat
+                    + iend
+            ),
             ("an unknown critical chunk", .fails, sig + ihdr + PNGBytes.chunk("CRIT", [1]) + idat + iend),
             ("a chunk type with a digit", .fails, sig + ihdr + PNGBytes.chunk("t3Xt", [1]) + idat + iend),
             ("palette image without PLTE", .fails, sig + palette + paletteData + iend),
             ("PLTE of 0 entries", .fails, sig + palette + PNGBytes.chunk("PLTE") + paletteData + iend),
-            ("PLTE of 257 entries", .fails, sig + palette + PNGBytes.chunk("PLTE", [UInt8](repeating: 9, count: 771))
-                + paletteData + iend),
-            ("PLTE of 4 entries, indices up to 255", .either,
-             sig + palette + PNGBytes.chunk("PLTE", [UInt8](repeating: 9, count: 12)) + paletteData + iend),
-            ("tRNS longer than the palette", .either, sig + palette + PNGBytes.chunk("PLTE", [UInt8](repeating: 9, count: 12))
-                + PNGBytes.chunk("tRNS", [UInt8](repeating: 1, count: 200)) + paletteData + iend),
-            ("a zlib stream of garbage", .fails, sig + ihdr + PNGBytes.chunk("IDAT", [0x78, 0x01] + corpus.bytes(400))
-                + iend),
-            ("a zlib header asking for a 64 KiB window", .fails,
-             sig + ihdr + PNGBytes.chunk("IDAT", [0x88, 0x1C] + Array(data.dropFirst(2))) + iend),
+            (
+                "PLTE of 257 entries", .fails,
+                sig + palette + PNGBytes.chunk("PLTE", [UInt8](repeating: 9, count: 771))
+                    + paletteData + iend
+            ),
+            (
+                "PLTE of 4 entries, indices up to 255", .either,
+                sig + palette + PNGBytes.chunk("PLTE", [UInt8](repeating: 9, count: 12)) + paletteData + iend
+            ),
+            (
+                "tRNS longer than the palette", .either,
+                sig + palette + PNGBytes.chunk("PLTE", [UInt8](repeating: 9, count: 12))
+                    + PNGBytes.chunk("tRNS", [UInt8](repeating: 1, count: 200)) + paletteData + iend
+            ),
+            (
+                "a zlib stream of garbage", .fails,
+                sig + ihdr + PNGBytes.chunk("IDAT", [0x78, 0x01] + corpus.bytes(400))
+                    + iend
+            ),
+            (
+                "a zlib header asking for a 64 KiB window", .fails,
+                sig + ihdr + PNGBytes.chunk("IDAT", [0x88, 0x1C] + Array(data.dropFirst(2))) + iend
+            ),
         ]
         for (words, expectation, bytes) in cases {
             try corpus.add("rgba 8-bit 13 x 11: \(words)", expectation, tag: "structure", bytes: bytes)

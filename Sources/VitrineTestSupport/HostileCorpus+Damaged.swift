@@ -9,11 +9,19 @@ extension HostileCorpus {
         let bases: [(String, [UInt8])] = [
             ("photo 64 x 48 (PNGFile.write)", try written(SyntheticInputs.photo(width: 64, height: 48))),
             ("sprite 256 x 256 (PNGFile.write)", try written(SyntheticInputs.sprite())),
-            ("rgba 16-bit Adam7 13 x 11 with gAMA and tEXt",
-             sampleFile(colour: .rgba, depth: 16, interlaced: true,
-                        extra: [PNGBytes.chunk("gAMA", ZlibStream.bigEndian(45455)),
-                                PNGBytes.chunk("tEXt", Array("Title\0x".utf8))])),
-            ("palette 2-bit with tRNS", sampleFile(colour: .palette, depth: 2, extra: [PNGBytes.chunk("tRNS", [9, 200])])),
+            (
+                "rgba 16-bit Adam7 13 x 11 with gAMA and tEXt",
+                sampleFile(
+                    colour: .rgba, depth: 16, interlaced: true,
+                    extra: [
+                        PNGBytes.chunk("gAMA", ZlibStream.bigEndian(45455)),
+                        PNGBytes.chunk("tEXt", Array("Title\0x".utf8)),
+                    ])
+            ),
+            (
+                "palette 2-bit with tRNS",
+                sampleFile(colour: .palette, depth: 2, extra: [PNGBytes.chunk("tRNS", [9, 200])])
+            ),
         ]
         for (name, file) in bases {
             try addCuts(of: file, name: name, to: &corpus)
@@ -38,8 +46,9 @@ extension HostileCorpus {
         for _ in 0..<12 { lengths.insert(corpus.below(file.count)) }
         let end = imageEnd(of: file)
         for length in lengths.sorted() where length >= 0 && length < file.count {
-            try corpus.add("\(name) cut at \(length) of \(file.count) bytes", length >= end ? .decodes : .fails,
-                           tag: "cut", bytes: Array(file.prefix(length)))
+            try corpus.add(
+                "\(name) cut at \(length) of \(file.count) bytes", length >= end ? .decodes : .fails,
+                tag: "cut", bytes: Array(file.prefix(length)))
         }
     }
 
@@ -77,14 +86,16 @@ extension HostileCorpus {
             damaged[chunk.end - 1] ^= 0xFF
             // libpng refuses a bad CRC in a critical chunk and skips an ancillary chunk with one.
             let critical = chunk.type.first!.isUppercase && chunk.end <= end
-            try corpus.add("\(name), chunk \(n) (\(chunk.type)) with a bad CRC", critical ? .fails : .decodes,
-                           tag: "crc", bytes: damaged)
+            try corpus.add(
+                "\(name), chunk \(n) (\(chunk.type)) with a bad CRC", critical ? .fails : .decodes,
+                tag: "crc", bytes: damaged)
             let length = UInt32(chunk.end - chunk.start - 12)
             for lie: UInt32 in [0x7FFF_FFFF, 0xFFFF_FFFF, length + 1, length &- 1, 0] where lie != length {
                 var lying = file
                 lying.replaceSubrange(chunk.start..<chunk.start + 4, with: ZlibStream.bigEndian(lie))
-                try corpus.add("\(name), chunk \(n) (\(chunk.type)) claiming \(lie) bytes, not \(length)",
-                               chunk.start >= end ? .decodes : .either, tag: "lie", bytes: lying)
+                try corpus.add(
+                    "\(name), chunk \(n) (\(chunk.type)) claiming \(lie) bytes, not \(length)",
+                    chunk.start >= end ? .decodes : .either, tag: "lie", bytes: lying)
             }
         }
     }
@@ -93,14 +104,18 @@ extension HostileCorpus {
     /// bytes that once made libpng allocate and zero 2 GB (tEXt, zTXt, iTXt, sPLT).
     private static func addClaims(to corpus: inout CorpusFolder) throws {
         let start = PNGBytes.signature + PNGBytes.ihdr(width: 7, height: 5, depth: 8, colour: .rgba)
-        for type in ["tEXt", "zTXt", "iTXt", "sPLT", "iCCP", "eXIf", "pCAL", "sCAL", "hIST", "tRNS", "PLTE", "IDAT",
-                     "prVt", "IEND"] {
-            try corpus.add("44 bytes: a \(type) chunk claiming 2 GB", .fails, tag: "claim",
-                           bytes: start + ZlibStream.bigEndian(0x7FFF_FFFF) + Array(type.utf8) + [1, 2, 3])
+        for type in [
+            "tEXt", "zTXt", "iTXt", "sPLT", "iCCP", "eXIf", "pCAL", "sCAL", "hIST", "tRNS", "PLTE", "IDAT",
+            "prVt", "IEND",
+        ] {
+            try corpus.add(
+                "44 bytes: a \(type) chunk claiming 2 GB", .fails, tag: "claim",
+                bytes: start + ZlibStream.bigEndian(0x7FFF_FFFF) + Array(type.utf8) + [1, 2, 3])
         }
         // The same claim followed by 8 MiB of real data, so the read gets far before it fails.
         let long = [UInt8](repeating: 0x20, count: 8 << 20)
-        try corpus.add("a tEXt chunk claiming 2 GB, 8 MiB there", .fails, tag: "claim",
-                       bytes: start + ZlibStream.bigEndian(0x7FFF_FFFF) + Array("tEXt".utf8) + long)
+        try corpus.add(
+            "a tEXt chunk claiming 2 GB, 8 MiB there", .fails, tag: "claim",
+            bytes: start + ZlibStream.bigEndian(0x7FFF_FFFF) + Array("tEXt".utf8) + long)
     }
 }

@@ -9,9 +9,18 @@ extension HostileCorpus {
             ("JPEG (JFIF)", [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10] + ascii("JFIF") + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
             ("JPEG (Exif)", [0xFF, 0xD8, 0xFF, 0xE1, 0x12, 0x34] + ascii("Exif") + [0, 0, 0x4D, 0x4D, 0, 0x2A]),
             ("GIF87a", ascii("GIF87a") + [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255, 0x3B]),
-            ("GIF89a", ascii("GIF89a") + [1, 0, 1, 0, 0, 0, 0, 0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3B]),
-            ("WebP (lossy)", ascii("RIFF") + [26, 0, 0, 0] + ascii("WEBPVP8 ") + [14, 0, 0, 0] + [UInt8](repeating: 0, count: 14)),
-            ("WebP (lossless)", ascii("RIFF") + [20, 0, 0, 0] + ascii("WEBPVP8L") + [8, 0, 0, 0, 0x2F, 0, 0, 0, 0, 0, 0, 0]),
+            (
+                "GIF89a",
+                ascii("GIF89a") + [1, 0, 1, 0, 0, 0, 0, 0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3B]
+            ),
+            (
+                "WebP (lossy)",
+                ascii("RIFF") + [26, 0, 0, 0] + ascii("WEBPVP8 ") + [14, 0, 0, 0] + [UInt8](repeating: 0, count: 14)
+            ),
+            (
+                "WebP (lossless)",
+                ascii("RIFF") + [20, 0, 0, 0] + ascii("WEBPVP8L") + [8, 0, 0, 0, 0x2F, 0, 0, 0, 0, 0, 0, 0]
+            ),
             ("BMP", ascii("BM") + [UInt8](repeating: 0, count: 60)),
             ("TIFF (little-endian)", ascii("II") + [42, 0, 8, 0, 0, 0]),
             ("TIFF (big-endian)", ascii("MM") + [0, 42, 0, 0, 0, 8]),
@@ -25,15 +34,18 @@ extension HostileCorpus {
             ("UTF-16 text", [0xFF, 0xFE, 0x50, 0, 0x4E, 0, 0x47, 0]),
             ("MNG", [0x8A] + ascii("MNG") + [0x0D, 0x0A, 0x1A, 0x0A]),
             ("JNG", [0x8B] + ascii("JNG") + [0x0D, 0x0A, 0x1A, 0x0A]),
-            ("a PNG signature alone, mangled by a text-mode transfer (CRLF to LF)",
-             [0x89] + ascii("PNG") + [0x0A, 0x1A, 0x0A]),
+            (
+                "a PNG signature alone, mangled by a text-mode transfer (CRLF to LF)",
+                [0x89] + ascii("PNG") + [0x0A, 0x1A, 0x0A]
+            ),
         ]
         for (words, bytes) in formats {
             try corpus.add("\(words), named .png", .fails, tag: "foreign", bytes: bytes)
         }
         let good = sampleFile(colour: .rgb, depth: 8)
-        try corpus.add("a valid file mangled by a text-mode transfer (CRLF to LF throughout)", .fails, tag: "foreign",
-                       bytes: mangled(good))
+        try corpus.add(
+            "a valid file mangled by a text-mode transfer (CRLF to LF throughout)", .fails, tag: "foreign",
+            bytes: mangled(good))
         try corpus.add("a valid file's bytes reversed", .fails, tag: "foreign", bytes: good.reversed())
         for n in 0..<20 {
             let count = 1 + corpus.below(n < 10 ? 64 : 8192)
@@ -41,13 +53,15 @@ extension HostileCorpus {
         }
         for _ in 0..<10 {
             let count = corpus.below(4096)
-            try corpus.add("a PNG signature and \(count) random bytes", .fails, tag: "random",
-                           bytes: PNGBytes.signature + corpus.bytes(count))
+            try corpus.add(
+                "a PNG signature and \(count) random bytes", .fails, tag: "random",
+                bytes: PNGBytes.signature + corpus.bytes(count))
         }
         for _ in 0..<10 {
             let count = 1 + corpus.below(4096)
-            try corpus.add("signature, IHDR and \(count) random bytes", .fails, tag: "random",
-                           bytes: Array(good.prefix(33)) + corpus.bytes(count))
+            try corpus.add(
+                "signature, IHDR and \(count) random bytes", .fails, tag: "random",
+                bytes: Array(good.prefix(33)) + corpus.bytes(count))
         }
     }
 

@@ -33,26 +33,33 @@ extension HostileCorpus {
         try check(symlink("/dev/zero", device), device)
         let link = corpus.reserve("a symbolic link to a valid file", .decodes, tag: "link")
         try check(symlink(target, link), link)
-        _ = corpus.reserve("a path through a regular file", .fails, tag: "through", name: (target as NSString).lastPathComponent
-                               + "/inside.png")
+        _ = corpus.reserve(
+            "a path through a regular file", .fails, tag: "through",
+            name: (target as NSString).lastPathComponent
+                + "/inside.png")
 
         let root = geteuid() == 0
-        let unreadable = try corpus.add("rgba 8-bit, mode 000\(root ? " (written as root, who reads it anyway)" : "")",
-                                        root ? .decodes : .fails, tag: "mode000", bytes: good)
+        let unreadable = try corpus.add(
+            "rgba 8-bit, mode 000\(root ? " (written as root, who reads it anyway)" : "")",
+            root ? .decodes : .fails, tag: "mode000", bytes: good)
         try check(chmod(unreadable, 0), unreadable)
         let closed = corpus.path + "/closed-folder"
         try FileManager.default.createDirectory(atPath: closed, withIntermediateDirectories: false)
-        try corpus.add("rgba 8-bit in a folder of mode 000\(root ? " (written as root, who reads it anyway)" : "")",
-                       root ? .decodes : .fails, tag: "in-closed", name: "closed-folder/inside.png", bytes: good)
+        try corpus.add(
+            "rgba 8-bit in a folder of mode 000\(root ? " (written as root, who reads it anyway)" : "")",
+            root ? .decodes : .fails, tag: "in-closed", name: "closed-folder/inside.png", bytes: good)
         try check(chmod(closed, 0), closed)
 
-        try corpus.add("rgba 8-bit named with a newline and terminal escapes", .decodes, tag: "evil-name",
-                       name: "evil\n\u{1B}[31mred\u{1B}]0;title\u{7}\u{9B}2J.png", bytes: good)
-        try corpus.add("an empty file named with a newline and terminal escapes", .fails, tag: "evil-name",
-                       name: "empty\r\n\u{1B}[2J\u{202E}gnp.png", bytes: [])
+        try corpus.add(
+            "rgba 8-bit named with a newline and terminal escapes", .decodes, tag: "evil-name",
+            name: "evil\n\u{1B}[31mred\u{1B}]0;title\u{7}\u{9B}2J.png", bytes: good)
+        try corpus.add(
+            "an empty file named with a newline and terminal escapes", .fails, tag: "evil-name",
+            name: "empty\r\n\u{1B}[2J\u{202E}gnp.png", bytes: [])
         try corpus.add("rgba 8-bit named in Unicode", .decodes, tag: "unicode", name: "été 日本 🎉.png", bytes: good)
-        try corpus.add("rgba 8-bit with a name of 255 bytes", .decodes, tag: "long",
-                       name: String(repeating: "n", count: 251) + ".png", bytes: good)
+        try corpus.add(
+            "rgba 8-bit with a name of 255 bytes", .decodes, tag: "long",
+            name: String(repeating: "n", count: 251) + ".png", bytes: good)
     }
 
     /// A socket bound to `path` and closed: the name stays, open(2) on it fails with ENXIO.
@@ -63,12 +70,16 @@ extension HostileCorpus {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let capacity = MemoryLayout.size(ofValue: address.sun_path)
-        guard path.utf8.count < capacity else { throw CorpusFolder.Failure(description: "socket path too long: \(path)") }
+        guard path.utf8.count < capacity else {
+            throw CorpusFolder.Failure(description: "socket path too long: \(path)")
+        }
         withUnsafeMutableBytes(of: &address.sun_path) { buffer in
             for (i, byte) in path.utf8.enumerated() { buffer[i] = byte }
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         try check(bound, path)
     }

@@ -54,7 +54,7 @@ public enum LargeCollection {
     {
         let fm = FileManager.default
         if isComplete(folder) { return folder }
-        try? fm.removeItem(atPath: folder)  // incomplete: someone removed files
+        try? fm.removeItem(atPath: folder) // incomplete: someone removed files
         try fm.createDirectory(atPath: root, withIntermediateDirectories: true)
         let partial = root + "/.partial-\(getpid())-\((folder as NSString).lastPathComponent)"
         try? fm.removeItem(atPath: partial)
@@ -85,8 +85,10 @@ public enum LargeCollection {
             Int(Double(height) * (0.55 + 0.08 * sin(phase + waves * 6.28 * Double(x) / Double(width))))
         }
         let discs = (0..<6).map { _ in
-            (x: random.uniform(0, Double(width)), y: random.uniform(0, Double(height)),
-             r: random.uniform(80, 500), pixel: pack(colour()))
+            (
+                x: random.uniform(0, Double(width)), y: random.uniform(0, Double(height)),
+                r: random.uniform(80, 500), pixel: pack(colour())
+            )
         }
         // A horizontal tint shared by all rows, the same on every channel, so a pixel is one add.
         let tint = (0..<width).map { UInt32($0 * 40 / width) * 0x01_0101 }

@@ -31,21 +31,24 @@ public enum PNGBytes {
     public static func ihdr(width: UInt32, height: UInt32, depth: Int, colour: Colour, interlaced: Bool = false)
         -> [UInt8]
     {
-        chunk("IHDR", ZlibStream.bigEndian(width) + ZlibStream.bigEndian(height)
-              + [UInt8(depth), colour.rawValue, 0, 0, interlaced ? 1 : 0])
+        chunk(
+            "IHDR",
+            ZlibStream.bigEndian(width) + ZlibStream.bigEndian(height)
+                + [UInt8(depth), colour.rawValue, 0, 0, interlaced ? 1 : 0])
     }
 
     /// The scanlines of an image before compression: for each Adam7 pass (or the one pass of
     /// a plain image) each row's filter byte (0, none) and its samples packed big-endian, those
     /// under 8 bits most significant first. `sample(x, y, channel)` is taken modulo 2^depth.
-    public static func scanlines(width: Int, height: Int, depth: Int, colour: Colour, interlaced: Bool,
-                                 sample: (Int, Int, Int) -> Int) -> [UInt8]
-    {
+    public static func scanlines(
+        width: Int, height: Int, depth: Int, colour: Colour, interlaced: Bool,
+        sample: (Int, Int, Int) -> Int
+    ) -> [UInt8] {
         let passes = interlaced ? adam7 : [(0, 0, 1, 1)]
         var out: [UInt8] = []
         for (x0, y0, dx, dy) in passes {
             let xs = Array(stride(from: x0, to: width, by: dx))
-            guard !xs.isEmpty else { continue }  // an empty pass has no rows, not even filter bytes
+            guard !xs.isEmpty else { continue } // an empty pass has no rows, not even filter bytes
             for y in stride(from: y0, to: height, by: dy) {
                 out.append(0)
                 var accumulator = 0, bits = 0
@@ -84,11 +87,15 @@ public enum PNGBytes {
 
     /// A whole file: IHDR, a palette of 2^depth entries when the colour type needs one, the
     /// `extra` chunks, the image data (split into `idatChunks` chunks), IEND.
-    public static func file(width: Int, height: Int, depth: Int, colour: Colour, interlaced: Bool = false,
-                            extra: [[UInt8]] = [], imageData: [UInt8], idatChunks: Int = 1) -> [UInt8]
-    {
-        var out = signature + ihdr(width: UInt32(width), height: UInt32(height), depth: depth, colour: colour,
-                                   interlaced: interlaced)
+    public static func file(
+        width: Int, height: Int, depth: Int, colour: Colour, interlaced: Bool = false,
+        extra: [[UInt8]] = [], imageData: [UInt8], idatChunks: Int = 1
+    ) -> [UInt8] {
+        var out =
+            signature
+            + ihdr(
+                width: UInt32(width), height: UInt32(height), depth: depth, colour: colour,
+                interlaced: interlaced)
         if colour == .palette {
             var entries: [UInt8] = []
             for i in 0..<(1 << depth) { entries += [UInt8(i * 53 & 255), UInt8(i * 101 & 255), 200] }
@@ -132,6 +139,8 @@ public enum PNGBytes {
     }
 
     /// Adam7 passes as (first column, first row, column step, row step).
-    private static let adam7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
-                                (0, 1, 1, 2)]
+    private static let adam7 = [
+        (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
+        (0, 1, 1, 2),
+    ]
 }

@@ -22,17 +22,17 @@ public enum ZlibStream {
     public static func zeros(count: Int) -> [UInt8] {
         precondition(count >= 1)
         var bits = BitWriter()
-        bits.append(0b1, count: 1)  // BFINAL
-        bits.append(0b10, count: 2)  // BTYPE: dynamic Huffman
-        bits.append(29, count: 5)  // HLIT: 286 literal/length codes
-        bits.append(0, count: 5)  // HDIST: 1 distance code
-        bits.append(14, count: 4)  // HCLEN: 18 code length codes
+        bits.append(0b1, count: 1) // BFINAL
+        bits.append(0b10, count: 2) // BTYPE: dynamic Huffman
+        bits.append(29, count: 5) // HLIT: 286 literal/length codes
+        bits.append(0, count: 5) // HDIST: 1 distance code
+        bits.append(14, count: 4) // HCLEN: 18 code length codes
         // Code lengths of the code length alphabet, in the order 16, 17, 18, 0, 8, 7, 9, 6, 10,
         // 5, 11, 4, 12, 3, 13, 2, 14, 1: symbol 18 (a run of zeros) gets 1 bit, 1 and 2 get 2.
         for length in [0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 2] { bits.append(UInt32(length), count: 3) }
         // Canonical codes: 18 -> 0, 1 -> 10, 2 -> 11 (written most significant bit first).
         func codeLength(_ length: Int) { bits.appendCode(length == 1 ? 0b10 : 0b11, count: 2) }
-        func zeroRun(_ run: Int) {  // 11...138 zero lengths
+        func zeroRun(_ run: Int) { // 11...138 zero lengths
             bits.appendCode(0, count: 1)
             bits.append(UInt32(run - 11), count: 7)
         }
@@ -43,11 +43,11 @@ public enum ZlibStream {
         codeLength(2)
         zeroRun(28)
         codeLength(1)
-        codeLength(1)  // distance code 0 (distance 1) -> 1
+        codeLength(1) // distance code 0 (distance 1) -> 1
         // Canonical codes: 285 -> 0, literal 0 -> 10, end of block (256) -> 11.
-        bits.appendCode(0b10, count: 2)  // the first zero, a literal
+        bits.appendCode(0b10, count: 2) // the first zero, a literal
         let pairs = (count - 1) / 258
-        bits.appendZeros(2 * pairs)  // each pair: length 258 (code 0) at distance 1 (code 0)
+        bits.appendZeros(2 * pairs) // each pair: length 258 (code 0) at distance 1 (code 0)
         for _ in 0..<(count - 1 - 258 * pairs) { bits.appendCode(0b10, count: 2) }
         bits.appendCode(0b11, count: 2)
         // Adler-32 of n zero bytes: a stays 1, b sums it n times.
@@ -72,7 +72,7 @@ public enum ZlibStream {
 /// first, packed from the low bit of each byte.
 private struct BitWriter {
     var bytes: [UInt8] = []
-    private var used = 0  // bits used in the last byte, 0 when it is full or absent
+    private var used = 0 // bits used in the last byte, 0 when it is full or absent
 
     mutating func append(_ value: UInt32, count: Int) {
         for i in 0..<count { appendBit(value >> UInt32(i) & 1) }

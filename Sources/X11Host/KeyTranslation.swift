@@ -1,5 +1,5 @@
-internal import CX11
 import AppInterface
+internal import CX11
 
 /// Keysyms to `Key`s and modifier masks to `Modifiers`: the keyboard half of the translation.
 /// The keysym comes from XLookupString, so Shift is already applied ("?" arrives as question,

@@ -57,6 +57,6 @@ final class PlainImage: ImagePresenter {
     func detachOnServerForTesting() {}
 
     func destroy() {
-        _ = image.pointee.f.destroy_image(image)  // XDestroyImage is a macro for this
+        _ = image.pointee.f.destroy_image(image) // XDestroyImage is a macro for this
     }
 }

@@ -83,7 +83,7 @@ public final class X11RunLoop {
         app.setReduceMotion(reducesMotion)
         app.resize(to: window.size, time: clock.now())
         window.show()
-        var title = window.title  // as created, before resize: the app may name its file only now
+        var title = window.title // as created, before resize: the app may name its file only now
         // The time the last frame was due by the frame interval. Frames are paced on this grid
         // rather than from when the last one happened, or rounding the poll timeout up to
         // whole milliseconds would lose a frame every second or so (57 instead of 60 per s).
@@ -164,7 +164,7 @@ public final class X11RunLoop {
                 }
             }
             if window.needsFullPresent {
-                exposed = []  // the whole frame goes out with the next render
+                exposed = [] // the whole frame goes out with the next render
             } else if !exposed.isEmpty {
                 window.presentAgain(exposed)
                 exposed = []
@@ -222,6 +222,6 @@ public final class X11RunLoop {
         for message in messages {
             if message.isForStandardError { writeErrorLine(message.description) } else { print(message.description) }
         }
-        fflush(nil)  // promptly, also when stdout is a pipe (tests read it while we run)
+        fflush(nil) // promptly, also when stdout is a pipe (tests read it while we run)
     }
 }

@@ -114,7 +114,7 @@ final class SharedImage: ImagePresenter {
     private static func free(_ image: UnsafeMutablePointer<XImage>, _ segment: UnsafeMutablePointer<XShmSegmentInfo>) {
         image.pointee.data = nil
         image.pointee.obdata = nil
-        _ = image.pointee.f.destroy_image(image)  // XDestroyImage is a macro for this
+        _ = image.pointee.f.destroy_image(image) // XDestroyImage is a macro for this
         segment.deallocate()
     }
 }

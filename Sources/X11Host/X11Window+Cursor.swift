@@ -1,5 +1,5 @@
-internal import CX11
 import AppInterface
+internal import CX11
 
 /// The pointer's shape over the window, from the X cursor font (/usr/include/X11/cursorfont.h),
 /// which every X server has built in: no Xcursor theme or library needed.

@@ -14,7 +14,9 @@ extension X11Window {
         if let converter {
             // Converting writes into the image, which the server may still be reading.
             if outstandingCompletions > 0 { waitUntilPresented() }
-            for r in clipped { converter.convert(r, from: framebuffer, into: presenter.pixels, stride: presenter.stride) }
+            for r in clipped {
+                converter.convert(r, from: framebuffer, into: presenter.pixels, stride: presenter.stride)
+            }
         }
         send(clipped)
         needsFullPresent = false
@@ -120,7 +122,9 @@ extension X11Window {
     private func clip(_ rects: [PixelRect]) -> [PixelRect] {
         let bounds = framebuffer.bounds
         // The usual case passes the caller's array through: no allocation in a steady frame.
-        if rects.count <= X11Window.maxRectsPerPresent, rects.allSatisfy({ !$0.isEmpty && bounds.intersection($0) == $0 }) {
+        if rects.count <= X11Window.maxRectsPerPresent,
+            rects.allSatisfy({ !$0.isEmpty && bounds.intersection($0) == $0 })
+        {
             return rects
         }
         let clipped = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }

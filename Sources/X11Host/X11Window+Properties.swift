@@ -44,7 +44,8 @@ extension X11Window {
         var host = [CChar](repeating: 0, count: 256)
         if gethostname(&host, host.count - 1) == 0 {
             let length = host.firstIndex(of: 0) ?? host.count
-            setProperty(Atom(XA_WM_CLIENT_MACHINE), type: Atom(XA_STRING), bytes: host[..<length].map { UInt8(bitPattern: $0) })
+            setProperty(
+                Atom(XA_WM_CLIENT_MACHINE), type: Atom(XA_STRING), bytes: host[..<length].map { UInt8(bitPattern: $0) })
         }
     }
 

@@ -1,5 +1,5 @@
-internal import CX11
 import AppInterface
+internal import CX11
 import Geometry
 import Raster
 

@@ -1,5 +1,5 @@
-internal import CXInput2
 import AppInterface
+internal import CXInput2
 import Geometry
 
 /// XInput 2 on one window, where the server offers 2.1 or later: scroll valuators (smooth,
@@ -92,7 +92,8 @@ struct XInput2 {
         var bits = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
         for type in types { bits[Int(type) / 8] |= 1 << UInt8(type % 8) }
         bits.withUnsafeMutableBufferPointer { buffer in
-            var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+            var mask = XIEventMask(
+                deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
             _ = XISelectEvents(display, window, &mask, 1)
         }
     }
@@ -123,8 +124,10 @@ struct XInput2 {
             switch info.pointee.type {
             case XIScrollClass:
                 let scroll = UnsafeRawPointer(info).assumingMemoryBound(to: XIScrollClassInfo.self).pointee
-                axes.append(.init(number: Int(scroll.number), vertical: scroll.scroll_type == XIScrollTypeVertical,
-                                  increment: scroll.increment))
+                axes.append(
+                    .init(
+                        number: Int(scroll.number), vertical: scroll.scroll_type == XIScrollTypeVertical,
+                        increment: scroll.increment))
             case XIValuatorClass:
                 let valuator = UnsafeRawPointer(info).assumingMemoryBound(to: XIValuatorClassInfo.self).pointee
                 values[Int(valuator.number)] = valuator.value

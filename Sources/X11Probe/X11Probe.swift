@@ -139,7 +139,7 @@ public final class X11Probe {
                 display, Window(window.id), Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height),
                 UInt(bitPattern: -1), ZPixmap)
         else { return false }
-        defer { _ = image.pointee.f.destroy_image(image) }  // XDestroyImage is a macro for this
+        defer { _ = image.pointee.f.destroy_image(image) } // XDestroyImage is a macro for this
         guard X11Probe.errors == errorsBefore, image.pointee.bits_per_pixel == 32, let data = image.pointee.data else {
             return false
         }

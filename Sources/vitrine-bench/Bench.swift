@@ -39,7 +39,9 @@ struct BenchOptions {
                 guard let v = rest.popFirst() else { throw Problem(description: "--only takes names, comma-separated") }
                 only = Set(v.split(separator: ",").map(String.init))
             default:
-                throw Problem(description: "unknown argument '\(arg)' (use --json, --frames N, --only a,b, --soak, --allocations)")
+                throw Problem(
+                    description: "unknown argument '\(arg)' (use --json, --frames N, --only a,b, --soak, --allocations)"
+                )
             }
         }
     }
@@ -120,7 +122,8 @@ enum Report {
                 let multiple = r.pixels == 0 ? "null" : copy.map { String(format: "%.3f", r.median / $0) } ?? "null"
                 let rate = r.pixels == 0 ? "null" : String(format: "%.1f", mpix(r))
                 return String(
-                    format: "{\"name\":\"%@\",\"median_ms\":%.4f,\"p95_ms\":%.4f,\"p99_ms\":%.4f,\"mpix_per_s\":%@,\"x_copy\":%@}",
+                    format:
+                        "{\"name\":\"%@\",\"median_ms\":%.4f,\"p95_ms\":%.4f,\"p99_ms\":%.4f,\"mpix_per_s\":%@,\"x_copy\":%@}",
                     r.name, r.median, r.p95, r.p99, rate, multiple)
             }
             Swift.print("[" + rows.joined(separator: ",\n ") + "]")
@@ -147,8 +150,10 @@ enum Report {
         for log in logs where !log.bytes.isEmpty {
             let bytes = log.bytes.sorted(), rects = log.rects.sorted()
             let median = bytes[bytes.count / 2], p95 = bytes[min(bytes.count - 1, bytes.count * 95 / 100)]
-            Swift.print(String(format: "%@ %d %d %d %.3f %d", log.name, median, p95, bytes.last!,
-                               Double(median) / whole, rects[rects.count / 2]))
+            Swift.print(
+                String(
+                    format: "%@ %d %d %d %.3f %d", log.name, median, p95, bytes.last!,
+                    Double(median) / whole, rects[rects.count / 2]))
         }
     }
 
@@ -156,7 +161,8 @@ enum Report {
 
     /// Machine and build, to record beside the figures.
     static func machine() -> String {
-        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+        let cpu =
+            (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
             .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
         #if DEBUG

@@ -15,10 +15,12 @@ import VitrineTestSupport
 /// sampled Gaussian (clamped edges, taps to 6 sigma) on a 320 x 180 crop of the photo.
 enum BlurWorkloads {
     static func all() -> [Workload] {
-        [make("focus-blur-8", sigma: 8, threads: 1), make("focus-blur-32", sigma: 32, threads: 1),
-         make("focus-blur-8-mt", sigma: 8, threads: cores),
-         make("focus-blur-32-mt", sigma: 32, threads: cores),
-         blurOnly("blur-8", sigma: 8, threads: 1), blurOnly("blur-8-mt", sigma: 8, threads: cores), accuracy()]
+        [
+            make("focus-blur-8", sigma: 8, threads: 1), make("focus-blur-32", sigma: 32, threads: 1),
+            make("focus-blur-8-mt", sigma: 8, threads: cores),
+            make("focus-blur-32-mt", sigma: 32, threads: cores),
+            blurOnly("blur-8", sigma: 8, threads: 1), blurOnly("blur-8-mt", sigma: 8, threads: cores), accuracy(),
+        ]
     }
 
     static let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -137,8 +139,9 @@ enum BlurWorkloads {
                         }
                     }
                 }
-                let line = String(format: "blur-accuracy sigma=%g max=%.3f mean=%.3f\n", sigma, worst,
-                                  sum / Double(crop.width * crop.height * 4))
+                let line = String(
+                    format: "blur-accuracy sigma=%g max=%.3f mean=%.3f\n", sigma, worst,
+                    sum / Double(crop.width * crop.height * 4))
                 FileHandle.standardError.write(Data(line.utf8))
             }
             return .failure(.init(text: "nothing timed; errors in 8-bit units printed above"))

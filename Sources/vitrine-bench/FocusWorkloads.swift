@@ -37,8 +37,9 @@ enum FocusWorkloads {
                             frame.compositeGrayscale(tile, sourceRect: source, atX: part.x, y: part.y)
                         }
                     }
-                    frame.composite(tile, sourceRect: split.colour.offsetBy(dx: -item.x, dy: -item.y),
-                                    atX: split.colour.x, y: split.colour.y)
+                    frame.composite(
+                        tile, sourceRect: split.colour.offsetBy(dx: -item.x, dy: -item.y),
+                        atX: split.colour.x, y: split.colour.y)
                 }
             }
         }
@@ -50,8 +51,9 @@ enum FocusWorkloads {
         for y in 0..<512 {
             let line = s.row(y)
             for x in 0..<512 {
-                line[x] = Pixel.pack(red: UInt32((x + index * 37) & 255), green: UInt32(y / 2),
-                                     blue: UInt32((x ^ y ^ index) & 255), alpha: 255)
+                line[x] = Pixel.pack(
+                    red: UInt32((x + index * 37) & 255), green: UInt32(y / 2),
+                    blue: UInt32((x ^ y ^ index) & 255), alpha: 255)
             }
         }
         return s

@@ -77,7 +77,9 @@ enum InputToPresent {
         do {
             viewer = try ViewerProcess(
                 vitrine,
-                arguments: ["--scene", "stamps", "--geometry", "\(size.width)x\(size.height)+0+0", "--class", instance],
+                arguments: [
+                    "--scene", "stamps", "--geometry", "\(size.width)x\(size.height)+0+0", "--class", instance,
+                ],
                 // No start hint: its fade, 4 s in, is a run of frames that would share the
                 // cores with the ones being timed; at rest the overlay is the same without it.
                 environment: ["VITRINE_NO_HINT": "1"])

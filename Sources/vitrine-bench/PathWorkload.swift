@@ -11,15 +11,17 @@ import VitrineTestSupport
 /// cairo anchor does.
 enum PathWorkload {
     static func all() -> [Workload] {
-        [Workload(name: "path", pixels: Workloads.frameSize.area) {
-            let photo = SyntheticInputs.photo()
-            let frame = Surface(size: Workloads.frameSize)!
-            let ink = Color(red: 0, green: 0, blue: 0, alpha: 128)
-            return .success {
-                frame.copy(from: photo, sourceRect: photo.bounds, toX: 0, y: 0)
-                frame.fill(path(), with: ink, rule: .evenOdd)
+        [
+            Workload(name: "path", pixels: Workloads.frameSize.area) {
+                let photo = SyntheticInputs.photo()
+                let frame = Surface(size: Workloads.frameSize)!
+                let ink = Color(red: 0, green: 0, blue: 0, alpha: 128)
+                return .success {
+                    frame.copy(from: photo, sourceRect: photo.bounds, toX: 0, y: 0)
+                    frame.fill(path(), with: ink, rule: .evenOdd)
+                }
             }
-        }]
+        ]
     }
 
     static func path() -> Path {

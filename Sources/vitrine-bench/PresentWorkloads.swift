@@ -8,8 +8,10 @@ import X11Host
 /// ShmCompletion) should stay within 1.1x of it.
 enum PresentWorkloads {
     static func all() -> [Workload] {
-        [make("present-bare", bare: true, sharedMemory: true), make("present", bare: false, sharedMemory: true),
-         make("present-xputimage", bare: false, sharedMemory: false)]
+        [
+            make("present-bare", bare: true, sharedMemory: true), make("present", bare: false, sharedMemory: true),
+            make("present-xputimage", bare: false, sharedMemory: false),
+        ]
     }
 
     private static func make(_ name: String, bare: Bool, sharedMemory: Bool) -> Workload {

@@ -41,8 +41,9 @@ enum ReblendWorkload {
             let blend = RegionBlend()
             var n = 0
             return .success {
-                blend.draw(region: region(n), sharp: sharp, blurred: blurred, origin: (0, 0), into: frame,
-                           clip: frame.bounds, veil: veil)
+                blend.draw(
+                    region: region(n), sharp: sharp, blurred: blurred, origin: (0, 0), into: frame,
+                    clip: frame.bounds, veil: veil)
                 n += 1
             }
         }

@@ -14,47 +14,47 @@ enum Soak {
     /// animations (snap, momentum, veil fade) run their frames.
     static let scripts: [String: String] = [
         "focus": """
-            drag 640 600 640 150 250
-            wait 900
-            wheel down 3
-            wait 400
-            key p
-            drag 640 300 640 500 120
-            wait 700
-            key o
-            wheel up 2
-            wait 400
-            key End
-            wait 400
-            key o
-            key p
-            key Home
-            wait 400
-            """,
+        drag 640 600 640 150 250
+        wait 900
+        wheel down 3
+        wait 400
+        key p
+        drag 640 300 640 500 120
+        wait 700
+        key o
+        wheel up 2
+        wait 400
+        key End
+        wait 400
+        key o
+        key p
+        key Home
+        wait 400
+        """,
         "blur": """
-            drag 640 400 300 250 400
-            wait 300
-            hold ctrl
-            drag 500 250 700 300 300
-            wheel up 4
-            wheel down 4
-            hold shift
-            drag 600 300 640 400 200
-            release shift
-            release ctrl
-            key e
-            drag 400 300 640 400 300
-            wait 900
-            key l
-            key plus
-            wait 200
-            key minus
-            key l
-            key o
-            wait 300
-            key o
-            wait 900
-            """,
+        drag 640 400 300 250 400
+        wait 300
+        hold ctrl
+        drag 500 250 700 300 300
+        wheel up 4
+        wheel down 4
+        hold shift
+        drag 600 300 640 400 200
+        release shift
+        release ctrl
+        key e
+        drag 400 300 640 400 300
+        wait 900
+        key l
+        key plus
+        wait 200
+        key minus
+        key l
+        key o
+        wait 300
+        key o
+        wait 900
+        """,
     ]
 
     static let warmUp = 1000
@@ -81,11 +81,14 @@ enum Soak {
             while counter.frames < frames {
                 let before = counter.frames
                 do { try host.run(script) } catch { return 1 }
-                if counter.frames == before { break }  // a script that renders nothing would loop forever
+                if counter.frames == before { break } // a script that renders nothing would loop forever
             }
             let seconds = Date().timeIntervalSince(start)
-            print(String(format: "soak-%@ frames %d in %.0f s: VmRSS after %d frames %.1f MiB, highest %.1f MiB, at the end %.1f MiB",
-                         name, counter.frames, seconds, warmUp, counter.warm, counter.highest, residentMiB()))
+            print(
+                String(
+                    format:
+                        "soak-%@ frames %d in %.0f s: VmRSS after %d frames %.1f MiB, highest %.1f MiB, at the end %.1f MiB",
+                    name, counter.frames, seconds, warmUp, counter.warm, counter.highest, residentMiB()))
         }
         return status
     }

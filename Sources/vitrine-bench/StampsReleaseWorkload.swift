@@ -22,8 +22,10 @@ enum StampsReleaseWorkload {
         else { return .skipped("no shipped images, or the background render did not finish within 5 s") }
         return .rows(
             [("stamps-release", background), ("stamps-release-sync", onTheSpot)],
-            notes: ["stamps-release: the release frame with the sharp render in the background (the window);"
-                + " stamps-release-sync: rendered on the spot (headless, and every release before)"])
+            notes: [
+                "stamps-release: the release frame with the sharp render in the background (the window);"
+                    + " stamps-release-sync: rendered on the spot (headless, and every release before)"
+            ])
     }
 
     /// Milliseconds of each release frame; nil when the images are missing or a background
@@ -48,7 +50,8 @@ enum StampsReleaseWorkload {
             app.handle(.buttonPressed(.left, centre + Point(from, 0), .control), time: time)
             for step in 1...6 {
                 time += 1.0 / 60
-                app.handle(.pointerMoved(centre + Point(from + (to - from) * Double(step) / 6, 0), .control), time: time)
+                app.handle(
+                    .pointerMoved(centre + Point(from + (to - from) * Double(step) / 6, 0), .control), time: time)
                 _ = app.render(into: frame, time: time)
             }
             time += 1.0 / 60
@@ -56,7 +59,7 @@ enum StampsReleaseWorkload {
             app.handle(.buttonReleased(.left, centre + Point(to, 0), .control), time: time)
             _ = app.render(into: frame, time: time)
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            if i >= 2 { times.append(elapsed) }  // the first two warm up
+            if i >= 2 { times.append(elapsed) } // the first two warm up
             guard settle(app, frame, &time) else { return nil }
         }
         return times

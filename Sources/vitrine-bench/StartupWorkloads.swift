@@ -41,7 +41,9 @@ enum StartupWorkloads {
                 // Now and then, in a long bench run, a viewer cannot open the display (seen on
                 // Xvfb, not understood yet); one more try. A run that fails twice (the server
                 // went away): no figure at all.
-                guard firstFrame(vitrine, arguments) != nil, let problem = firstFrame(vitrine, arguments) else { return }
+                guard firstFrame(vitrine, arguments) != nil, let problem = firstFrame(vitrine, arguments) else {
+                    return
+                }
                 FileHandle.standardError.write(Data("vitrine-bench: \(name): \(problem)\n".utf8))
                 exit(1)
             }

@@ -6,6 +6,7 @@ import Geometry
 import Headless
 import ImageFiles
 import Raster
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -74,9 +75,10 @@ enum Harness: String, CaseIterable {
         }
         let scale = min(1, 16 / Double(surface.width), 16 / Double(surface.height))
         precondition(small.width <= surface.width && small.height <= surface.height, "reduced \(small.size)")
-        precondition(Double(small.width) >= (Double(surface.width) * scale).rounded(.down)
-                     && Double(small.height) >= (Double(surface.height) * scale).rounded(.down),
-                     "reduced \(small.size) is smaller than \(surface.size) fitted into 16 x 16")
+        precondition(
+            Double(small.width) >= (Double(surface.width) * scale).rounded(.down)
+                && Double(small.height) >= (Double(surface.height) * scale).rounded(.down),
+            "reduced \(small.size) is smaller than \(surface.size) fitted into 16 x 16")
     }
 
     /// Replaces the scratch file's contents with `bytes`.

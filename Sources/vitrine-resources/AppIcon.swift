@@ -23,15 +23,17 @@ enum AppIcon {
         let neighbour = RGB(hex: 0x7D97A3)
         // Under 32 px they would be a blur of one or two pixels: left out.
         for x in [0.09, 0.81] where side >= 32 {
-            s.fill(rounded(Rect(x: x, y: 0.37, width: 0.1, height: 0.26), radius: 0.025), neighbour, alpha: 0.8,
-                   transform: unit)
+            s.fill(
+                rounded(Rect(x: x, y: 0.37, width: 0.1, height: 0.26), radius: 0.025), neighbour, alpha: 0.8,
+                transform: unit)
         }
 
         // The picture in focus: an orange evening sky, a sun and a mountain.
         let picture = Rect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
         let sky = Ramp(stops: [(0, RGB(hex: 0xFFD27A)), (1, RGB(hex: 0xFF7A3D))])
-        s.paint(rounded(picture, radius: 0.05), transform: unit,
-                shader: Shaders.vertical(0.25 * pixels, 0.75 * pixels, sky))
+        s.paint(
+            rounded(picture, radius: 0.05), transform: unit,
+            shader: Shaders.vertical(0.25 * pixels, 0.75 * pixels, sky))
         s.fill(Path.circle(center: Point(0.6, 0.42), radius: 0.075), RGB(hex: 0xFFF4D6), transform: unit)
         // The mountain's foot follows the picture's round bottom corners (radius 0.05).
         let k = 0.05 * 0.5523
@@ -67,21 +69,25 @@ enum AppIcon {
 
     /// A rectangle with round corners of `radius` (quarter circles as cubics).
     static func rounded(_ r: Rect, radius: Double) -> Path {
-        let k = radius * 0.5523  // the cubic's handle for a quarter circle
+        let k = radius * 0.5523 // the cubic's handle for a quarter circle
         var p = Path()
         p.move(to: Point(r.minX + radius, r.minY))
         p.line(to: Point(r.maxX - radius, r.minY))
-        p.cubic(to: Point(r.maxX, r.minY + radius), control1: Point(r.maxX - radius + k, r.minY),
-                control2: Point(r.maxX, r.minY + radius - k))
+        p.cubic(
+            to: Point(r.maxX, r.minY + radius), control1: Point(r.maxX - radius + k, r.minY),
+            control2: Point(r.maxX, r.minY + radius - k))
         p.line(to: Point(r.maxX, r.maxY - radius))
-        p.cubic(to: Point(r.maxX - radius, r.maxY), control1: Point(r.maxX, r.maxY - radius + k),
-                control2: Point(r.maxX - radius + k, r.maxY))
+        p.cubic(
+            to: Point(r.maxX - radius, r.maxY), control1: Point(r.maxX, r.maxY - radius + k),
+            control2: Point(r.maxX - radius + k, r.maxY))
         p.line(to: Point(r.minX + radius, r.maxY))
-        p.cubic(to: Point(r.minX, r.maxY - radius), control1: Point(r.minX + radius - k, r.maxY),
-                control2: Point(r.minX, r.maxY - radius + k))
+        p.cubic(
+            to: Point(r.minX, r.maxY - radius), control1: Point(r.minX + radius - k, r.maxY),
+            control2: Point(r.minX, r.maxY - radius + k))
         p.line(to: Point(r.minX, r.minY + radius))
-        p.cubic(to: Point(r.minX + radius, r.minY), control1: Point(r.minX, r.minY + radius - k),
-                control2: Point(r.minX + radius - k, r.minY))
+        p.cubic(
+            to: Point(r.minX + radius, r.minY), control1: Point(r.minX, r.minY + radius - k),
+            control2: Point(r.minX + radius - k, r.minY))
         p.close()
         return p
     }

@@ -35,7 +35,8 @@ enum Landscape {
     ])
 
     static func sky(_ s: Surface) {
-        s.shade(PixelRect(x: 0, y: 0, width: width, height: Int(waterline) + 1), Shaders.vertical(0, waterline, skyRamp))
+        s.shade(
+            PixelRect(x: 0, y: 0, width: width, height: Int(waterline) + 1), Shaders.vertical(0, waterline, skyRamp))
     }
 
     /// Soft stratocumulus: thresholded fractal noise stretched sideways, lit on the sun side.
@@ -91,23 +92,29 @@ enum Landscape {
     }
 
     static let ridges: [RidgeStyle] = [
-        RidgeStyle(base: 560, rise: 280, roughness: 0.5, rock: RGB(hex: 0x98A0C8), contrast: 0.45, mist: 0.8,
-                   snow: 0.45, forest: false),
-        RidgeStyle(base: 615, rise: 200, roughness: 0.52, rock: RGB(hex: 0x717CA8), contrast: 0.6, mist: 0.7,
-                   snow: 0.6, forest: false),
-        RidgeStyle(base: 650, rise: 130, roughness: 0.55, rock: RGB(hex: 0x4F5D84), contrast: 0.75, mist: 0.6,
-                   snow: 1, forest: false),
-        RidgeStyle(base: 680, rise: 95, roughness: 0.58, rock: RGB(hex: 0x34505A), contrast: 0.85, mist: 0.5,
-                   snow: 1, forest: true),
-        RidgeStyle(base: 695, rise: 55, roughness: 0.6, rock: RGB(hex: 0x28422F), contrast: 1, mist: 0.3,
-                   snow: 1, forest: true),
+        RidgeStyle(
+            base: 560, rise: 280, roughness: 0.5, rock: RGB(hex: 0x98A0C8), contrast: 0.45, mist: 0.8,
+            snow: 0.45, forest: false),
+        RidgeStyle(
+            base: 615, rise: 200, roughness: 0.52, rock: RGB(hex: 0x717CA8), contrast: 0.6, mist: 0.7,
+            snow: 0.6, forest: false),
+        RidgeStyle(
+            base: 650, rise: 130, roughness: 0.55, rock: RGB(hex: 0x4F5D84), contrast: 0.75, mist: 0.6,
+            snow: 1, forest: false),
+        RidgeStyle(
+            base: 680, rise: 95, roughness: 0.58, rock: RGB(hex: 0x34505A), contrast: 0.85, mist: 0.5,
+            snow: 1, forest: true),
+        RidgeStyle(
+            base: 695, rise: 55, roughness: 0.6, rock: RGB(hex: 0x28422F), contrast: 1, mist: 0.3,
+            snow: 1, forest: true),
     ]
 
     /// The ridge's top edge, one row value per column (plus one), from midpoint displacement.
     static func ridgeTops(_ r: RidgeStyle, seed: UInt32) -> [Double] {
         var rng = XorShift32(seed: seed)
-        let raw = MidpointDisplacement.ridge(levels: 10, start: rng.range(0, 0.6), end: rng.range(0, 0.6),
-                                             amplitude: 1.0, roughness: r.roughness, rng: &rng)
+        let raw = MidpointDisplacement.ridge(
+            levels: 10, start: rng.range(0, 0.6), end: rng.range(0, 0.6),
+            amplitude: 1.0, roughness: r.roughness, rng: &rng)
         let lo = raw.min()!, hi = raw.max()!
         return (0...width).map { x in
             let t = Double(x) / Double(width) * Double(raw.count - 1)
@@ -147,7 +154,9 @@ enum Landscape {
                 let u = (fx * 0.8 + fy * 0.6) / 3.2, v = (fy * 0.8 - fx * 0.6) / 4.5
                 let crown = rock.sample(u, v), crown2 = rock.sample(u + 0.4, v - 0.3)
                 let light = macro * 0.5 + (crown - crown2) * 2.2 + (crown - 0.5) * 0.5
-                c = light > 0 ? r.rock.mix(RGB(hex: 0x8DA35A), min(1, light) * 0.45) : r.rock.darker(min(1, -light) * 0.55)
+                c =
+                    light > 0
+                    ? r.rock.mix(RGB(hex: 0x8DA35A), min(1, light) * 0.45) : r.rock.darker(min(1, -light) * 0.55)
             } else {
                 // Crests and gullies: the contour lines of fractal noise, folded into sharp ridges
                 // (1 - |2n - 1|) and lit by their east-west slope.
@@ -156,7 +165,9 @@ enum Landscape {
                 let slope = (f(fx + 1.5) - f(fx - 1.5)) * 9
                 let grain = rock.sample(fx / 2.3, fy / 2.3) - 0.5
                 let light = (macro * 1.1 + max(-1, min(1, slope)) * 0.6 + grain * 0.3) * r.contrast
-                c = light > 0 ? r.rock.mix(RGB(hex: 0xF4D9C2), min(1, light) * 0.55) : r.rock.darker(min(1, -light) * 0.55)
+                c =
+                    light > 0
+                    ? r.rock.mix(RGB(hex: 0xF4D9C2), min(1, light) * 0.55) : r.rock.darker(min(1, -light) * 0.55)
                 let snowEdge = snowline + 70 * (edge.fractal(fx / 50, fy / 30, octaves: 4) - 0.5) + 40 * face[col]
                 if fy < snowEdge && slope > -0.8 {
                     let lit = max(0, min(1, 0.55 + macro * 1.1 + slope * 0.35))
@@ -185,8 +196,9 @@ enum Landscape {
     /// Tall ones also get needle strokes, the finest detail in the picture.
     static func conifer(_ s: Surface, at base: Point, height h: Double, _ dark: RGB, lit: RGB) {
         let w = h * 0.42
-        s.fill(.rect(Rect(x: base.x - w * 0.06, y: base.y - h * 0.14, width: w * 0.12, height: h * 0.14)),
-               RGB(hex: 0x3A2A1E))
+        s.fill(
+            .rect(Rect(x: base.x - w * 0.06, y: base.y - h * 0.14, width: w * 0.12, height: h * 0.14)),
+            RGB(hex: 0x3A2A1E))
         let tiers = h > 200 ? 7 : 4
         let teeth = h > 200 ? 9 : 3
         var rng = XorShift32(seed: UInt32(truncatingIfNeeded: Int(base.x * 7 + h * 13)) | 1)
@@ -242,7 +254,9 @@ enum Landscape {
             x += cluster ? rng.range(5, 16) : rng.range(30, 90)
         }
         // A thin bright strip where the shore meets the water.
-        s.blend(PixelRect(x: 0, y: Int(waterline) - 1, width: width, height: 2), with: RGB(hex: 0xFFE2B8).color(alpha: 0.35))
+        s.blend(
+            PixelRect(x: 0, y: Int(waterline) - 1, width: width, height: 2), with: RGB(hex: 0xFFE2B8).color(alpha: 0.35)
+        )
     }
 
     /// Large firs in the foreground, cut by the left and right edges.
@@ -292,7 +306,9 @@ enum Landscape {
         let shape = ValueNoise(seed: 500), grain = ValueNoise(seed: 501), patches = ValueNoise(seed: 502)
         var ground = Path()
         ground.move(to: Point(-1, Double(height) + 1))
-        for x in stride(from: 0, through: width, by: 4) { ground.line(to: Point(Double(x), meadowTop(Double(x), shape))) }
+        for x in stride(from: 0, through: width, by: 4) {
+            ground.line(to: Point(Double(x), meadowTop(Double(x), shape)))
+        }
         ground.line(to: Point(Double(width) + 1, Double(height) + 1))
         ground.close()
         s.paint(ground) { x, y in
@@ -310,8 +326,9 @@ enum Landscape {
             let c = Point(x, meadowTop(x, shape) + rng.range(0, 8))
             let w = rng.range(18, 55)
             s.fill(.ellipse(in: Rect.centered(at: c, size: Size(w, w * 0.55))), RGB(hex: 0x5D5E63))
-            s.fill(.ellipse(in: Rect.centered(at: Point(c.x + w * 0.12, c.y - w * 0.1), size: Size(w * 0.6, w * 0.25))),
-                   RGB(hex: 0xB7B1A6), alpha: 0.7)
+            s.fill(
+                .ellipse(in: Rect.centered(at: Point(c.x + w * 0.12, c.y - w * 0.1), size: Size(w * 0.6, w * 0.25))),
+                RGB(hex: 0xB7B1A6), alpha: 0.7)
         }
         reeds(s, shape)
         blades(s, shape)
@@ -338,8 +355,10 @@ enum Landscape {
     /// Thousands of thin tapered blades, back to front, taller and brighter nearer the camera.
     static func blades(_ s: Surface, _ shape: ValueNoise) {
         var rng = XorShift32(seed: 520)
-        let greens = [RGB(hex: 0x4F7A2A), RGB(hex: 0x6E9A34), RGB(hex: 0x8DB24A), RGB(hex: 0x3B5F22),
-                      RGB(hex: 0xB3B25A), RGB(hex: 0x2E4B1C)]
+        let greens = [
+            RGB(hex: 0x4F7A2A), RGB(hex: 0x6E9A34), RGB(hex: 0x8DB24A), RGB(hex: 0x3B5F22),
+            RGB(hex: 0xB3B25A), RGB(hex: 0x2E4B1C),
+        ]
         var items: [(Double, Double)] = []
         for _ in 0..<9000 {
             let x = rng.range(-10, Double(width) + 10)

@@ -21,7 +21,6 @@ struct RGB: Sendable {
         RGB(r + (other.r - r) * t, g + (other.g - g) * t, b + (other.b - b) * t)
     }
 
-
     func lighter(_ t: Double) -> RGB { mix(RGB(1, 1, 1), t) }
     func darker(_ t: Double) -> RGB { mix(RGB(0, 0, 0), t) }
 
@@ -106,8 +105,10 @@ extension Surface {
     }
 
     /// Strokes the outline of `path` with round joins, `width` measured after `transform`.
-    func stroke(_ path: Path, width: Double, _ color: RGB, alpha: Double = 1, transform: Affine = .identity,
-                closed: Bool = true) {
+    func stroke(
+        _ path: Path, width: Double, _ color: RGB, alpha: Double = 1, transform: Affine = .identity,
+        closed: Bool = true
+    ) {
         let outline = Surface.strokeOutline(path.transformed(by: transform), width: width, closed: closed)
         fill(outline, with: color.color(alpha: alpha), rule: .nonZero)
     }
@@ -127,10 +128,11 @@ extension Surface {
         }
         let capSides = max(8, min(24, Int(r * 2)))
         func cap(_ c: Point) {
-            add((0..<capSides).map { i in
-                let t = Double(i) / Double(capSides) * 2 * Double.pi
-                return Point(c.x + r * cos(t), c.y + r * sin(t))
-            })
+            add(
+                (0..<capSides).map { i in
+                    let t = Double(i) / Double(capSides) * 2 * Double.pi
+                    return Point(c.x + r * cos(t), c.y + r * sin(t))
+                })
         }
         for poly in path.polygons(tolerance: 0.2) {
             let count = closed ? poly.count : poly.count - 1
@@ -160,8 +162,10 @@ extension Surface {
     /// A soft glow: `color` added over the pixels within `radius` of `center`, its strength
     /// `intensity * (1 - d/radius)^falloff`.
     func glow(center: Point, radius: Double, _ color: RGB, intensity: Double, falloff: Double = 2) {
-        let r = PixelRect(x: Int(center.x - radius), y: Int(center.y - radius),
-                          width: Int(2 * radius) + 2, height: Int(2 * radius) + 2).intersection(bounds)
+        let r = PixelRect(
+            x: Int(center.x - radius), y: Int(center.y - radius),
+            width: Int(2 * radius) + 2, height: Int(2 * radius) + 2
+        ).intersection(bounds)
         guard !r.isEmpty else { return }
         for y in r.y..<r.maxY {
             let line = row(y)

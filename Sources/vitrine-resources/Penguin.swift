@@ -62,8 +62,9 @@ struct Penguin {
         s.paint(body, transform: t, shader: across(coatLight, coat, from: -30, to: 20, y: -50))
         if isChick { drawTuft(on: s) }
         // A soft sheen on the coat's lit side.
-        s.fill(.ellipse(in: Rect(x: -26, y: -82, width: 7, height: 34)), RGB(1, 1, 1), alpha: 0.10,
-               transform: Affine.rotation(0.25).then(.translation(-2, 2)).then(t))
+        s.fill(
+            .ellipse(in: Rect(x: -26, y: -82, width: 7, height: 34)), RGB(1, 1, 1), alpha: 0.10,
+            transform: Affine.rotation(0.25).then(.translation(-2, 2)).then(t))
         s.stroke(body, width: line * scale, Palette.ink, transform: t)
 
         let belly = Path.ellipse(in: Rect(x: -21, y: -60, width: 42, height: 52))
@@ -76,12 +77,15 @@ struct Penguin {
         s.fill(mask, Palette.snow, transform: t)
         drawEyes(on: s)
         for x in [-16.5, 16.5] {
-            s.fill(.ellipse(in: Rect(x: x - 3.8, y: -68, width: 7.6, height: 4.4)), Palette.cheek, alpha: 0.55,
-                   transform: t)
+            s.fill(
+                .ellipse(in: Rect(x: x - 3.8, y: -68, width: 7.6, height: 4.4)), Palette.cheek, alpha: 0.55,
+                transform: t)
         }
         if pose == .holdingFish {
-            Fish(color: RGB(hex: 0x3BA7E8)).draw(on: s, transform: Affine.scale(0.85, 0.85).then(.rotation(-0.08))
-                .then(.translation(6, -62)).then(t), line: line * scale)
+            Fish(color: RGB(hex: 0x3BA7E8)).draw(
+                on: s,
+                transform: Affine.scale(0.85, 0.85).then(.rotation(-0.08))
+                    .then(.translation(6, -62)).then(t), line: line * scale)
         }
         drawBeak(on: s)
         if let scarf { drawScarf(on: s, scarf) }
@@ -151,8 +155,9 @@ struct Penguin {
             let c = Point(x + look * 1.5, -77)
             s.fill(.ellipse(in: Rect.centered(at: c, size: Size(w, h))), Palette.ink, transform: t)
             s.fill(.circle(center: Point(c.x + w * 0.2, c.y - h * 0.22), radius: w * 0.22), Palette.snow, transform: t)
-            s.fill(.circle(center: Point(c.x - w * 0.18, c.y + h * 0.22), radius: w * 0.09), Palette.snow,
-                   alpha: 0.8, transform: t)
+            s.fill(
+                .circle(center: Point(c.x - w * 0.18, c.y + h * 0.22), radius: w * 0.09), Palette.snow,
+                alpha: 0.8, transform: t)
         }
     }
 
@@ -163,7 +168,8 @@ struct Penguin {
         beak.quad(to: Point(0, -61), control: Point(4, -63))
         beak.quad(to: Point(-6.5, -69.5), control: Point(-4, -63))
         beak.close()
-        s.paint(beak, transform: frame, shader: gradient(Palette.beak.lighter(0.2), Palette.beakDark, from: -73, to: -61))
+        s.paint(
+            beak, transform: frame, shader: gradient(Palette.beak.lighter(0.2), Palette.beakDark, from: -73, to: -61))
         s.stroke(beak, width: line * 0.8 * scale, Palette.ink, transform: frame)
         s.fill(.ellipse(in: Rect(x: -3.5, y: -71.5, width: 4, height: 2)), RGB(1, 1, 1), alpha: 0.55, transform: frame)
     }
@@ -177,7 +183,8 @@ struct Penguin {
         band.close()
         let tail = Path.polygon([Point(9, -50), Point(20, -51), Point(25, -27), Point(13, -26)])
         for part in [tail, band] {
-            s.paint(part, transform: frame, shader: gradient(color.lighter(0.15), color.darker(0.15), from: -62, to: -26))
+            s.paint(
+                part, transform: frame, shader: gradient(color.lighter(0.15), color.darker(0.15), from: -62, to: -26))
             s.stroke(part, width: line * scale, Palette.ink, transform: frame)
         }
         for y in [-44.0, -37.0] {
@@ -198,7 +205,8 @@ struct Penguin {
         brim.quad(to: Point(-24.5, -87), control: Point(0, -93))
         brim.close()
         let pompom = Path.circle(center: Point(0, -112), radius: 7)
-        s.paint(dome, transform: frame, shader: across(color.lighter(0.2), color.darker(0.1), from: -20, to: 20, y: -100))
+        s.paint(
+            dome, transform: frame, shader: across(color.lighter(0.2), color.darker(0.1), from: -20, to: 20, y: -100))
         s.stroke(dome, width: line * scale, Palette.ink, transform: frame)
         s.paint(brim, transform: frame, shader: { _, _ in Palette.snow })
         s.stroke(brim, width: line * scale, Palette.ink, transform: frame)
@@ -243,8 +251,9 @@ struct Fish {
         body.close()
         let tail = Path.polygon([Point(13, 0), Point(27, -10), Point(24, 0), Point(27, 10)])
         let top = t.apply(Point(0, -10)), bottom = t.apply(Point(0, 10))
-        let shader = Shaders.linear(from: top, to: bottom,
-                                    Ramp(stops: [(0, color.darker(0.25)), (0.55, color), (1, color.lighter(0.7))]))
+        let shader = Shaders.linear(
+            from: top, to: bottom,
+            Ramp(stops: [(0, color.darker(0.25)), (0.55, color), (1, color.lighter(0.7))]))
         for part in [tail, body] {
             s.paint(part, transform: t, shader: shader)
             s.stroke(part, width: line, Palette.ink, transform: t)

@@ -91,8 +91,10 @@ enum StripImages {
         floe(s, top: floeTop, seed: 63)
         Penguin(feet: Point(600, floeTop + 40), height: 300, scarf: RGB(hex: 0xFFD23F), look: 0.2).draw(on: s)
         Penguin(feet: Point(850, floeTop + 65), height: 350, scarf: RGB(hex: 0xE8364A), look: -0.5).draw(on: s)
-        Penguin(feet: Point(350, floeTop + 70), height: 330, pose: .waving, hat: RGB(hex: 0xFF8C1A), look: 0.5,
-                mirrored: true).draw(on: s)
+        Penguin(
+            feet: Point(350, floeTop + 70), height: 330, pose: .waving, hat: RGB(hex: 0xFF8C1A), look: 0.5,
+            mirrored: true
+        ).draw(on: s)
         Penguin(feet: Point(470, floeTop + 95), height: 150, isChick: true, look: 1).draw(on: s)
         Penguin(feet: Point(700, floeTop + 100), height: 140, isChick: true, look: -1).draw(on: s)
     }
@@ -117,8 +119,10 @@ extension StripImages {
         s.glow(center: c, radius: radius * 4, light, intensity: 0.3)
         s.fill(.circle(center: c, radius: radius), light, alpha: 0.1)
         let cut = Point(c.x + radius * 0.45, c.y - radius * 0.25), cutRadius = radius * 0.85
-        let box = PixelRect(x: Int(c.x - radius) - 1, y: Int(c.y - radius) - 1, width: Int(2 * radius) + 3,
-                            height: Int(2 * radius) + 3).intersection(s.bounds)
+        let box = PixelRect(
+            x: Int(c.x - radius) - 1, y: Int(c.y - radius) - 1, width: Int(2 * radius) + 3,
+            height: Int(2 * radius) + 3
+        ).intersection(s.bounds)
         for y in box.y..<box.maxY {
             let line = s.row(y)
             for x in box.x..<box.maxX {
@@ -149,8 +153,9 @@ extension StripImages {
             // Lit faces: the left side of each peak, a shade lighter.
             for i in 1..<(pts.count - 1) {
                 let p = pts[i]
-                s.fill(.polygon([p, Point(p.x - width * 0.12, horizon + 2), Point(p.x + width * 0.03, horizon + 2)]),
-                       color.lighter(0.3), alpha: 0.6)
+                s.fill(
+                    .polygon([p, Point(p.x - width * 0.12, horizon + 2), Point(p.x + width * 0.03, horizon + 2)]),
+                    color.lighter(0.3), alpha: 0.6)
             }
             x += width * rng.range(0.6, 1.0)
         }
@@ -197,7 +202,8 @@ extension StripImages {
         }
         p.line(to: Point(w + 2, h + 2))
         p.close()
-        s.paint(p, shader: Shaders.vertical(top, h, Ramp(stops: [(0, color), (0.5, color.mix(shade, 0.5)), (1, shade)])))
+        s.paint(
+            p, shader: Shaders.vertical(top, h, Ramp(stops: [(0, color), (0.5, color.mix(shade, 0.5)), (1, shade)])))
         var rim = Path()
         rim.move(to: Point(-2, edge[0].y))
         for i in 1...steps {
@@ -238,10 +244,11 @@ extension StripImages {
             let c = Point(rng.range(0, Double(s.width)), rng.range(0, below) * rng.range(0.3, 1))
             if i % 9 == 0 {
                 let r = rng.range(7, 12)
-                let sparkle = Path.polygon((0..<8).map { k in
-                    let a = Double(k) * Double.pi / 4, rr = k % 2 == 0 ? r : r * 0.25
-                    return Point(c.x + rr * cos(a), c.y + rr * sin(a))
-                })
+                let sparkle = Path.polygon(
+                    (0..<8).map { k in
+                        let a = Double(k) * Double.pi / 4, rr = k % 2 == 0 ? r : r * 0.25
+                        return Point(c.x + rr * cos(a), c.y + rr * sin(a))
+                    })
                 s.fill(sparkle, RGB(hex: 0xFFF6D8), alpha: 0.95)
             } else {
                 s.fill(.circle(center: c, radius: rng.range(1.2, 3)), RGB(1, 1, 1), alpha: rng.range(0.4, 0.9))
@@ -254,8 +261,9 @@ extension StripImages {
         let r = Double(s.width + s.height)
         for i in 0..<count {
             let a0 = Double(i) / Double(count) * 2 * Double.pi, a1 = a0 + Double.pi / Double(count)
-            s.fill(.polygon([c, Point(c.x + r * cos(a0), c.y + r * sin(a0)), Point(c.x + r * cos(a1), c.y + r * sin(a1))]),
-                   color, alpha: 0.35)
+            s.fill(
+                .polygon([c, Point(c.x + r * cos(a0), c.y + r * sin(a0)), Point(c.x + r * cos(a1), c.y + r * sin(a1))]),
+                color, alpha: 0.35)
         }
     }
 
@@ -263,11 +271,17 @@ extension StripImages {
         var p = Path()
         let k = size / 2
         p.move(to: Point(c.x, c.y + k))
-        p.cubic(to: Point(c.x - k, c.y - k * 0.35), control1: Point(c.x - k * 0.3, c.y + k * 0.6),
-                control2: Point(c.x - k, c.y + k * 0.2))
-        p.cubic(to: Point(c.x, c.y - k * 0.45), control1: Point(c.x - k, c.y - k), control2: Point(c.x - k * 0.1, c.y - k))
-        p.cubic(to: Point(c.x + k, c.y - k * 0.35), control1: Point(c.x + k * 0.1, c.y - k), control2: Point(c.x + k, c.y - k))
-        p.cubic(to: Point(c.x, c.y + k), control1: Point(c.x + k, c.y + k * 0.2), control2: Point(c.x + k * 0.3, c.y + k * 0.6))
+        p.cubic(
+            to: Point(c.x - k, c.y - k * 0.35), control1: Point(c.x - k * 0.3, c.y + k * 0.6),
+            control2: Point(c.x - k, c.y + k * 0.2))
+        p.cubic(
+            to: Point(c.x, c.y - k * 0.45), control1: Point(c.x - k, c.y - k), control2: Point(c.x - k * 0.1, c.y - k))
+        p.cubic(
+            to: Point(c.x + k, c.y - k * 0.35), control1: Point(c.x + k * 0.1, c.y - k),
+            control2: Point(c.x + k, c.y - k))
+        p.cubic(
+            to: Point(c.x, c.y + k), control1: Point(c.x + k, c.y + k * 0.2),
+            control2: Point(c.x + k * 0.3, c.y + k * 0.6))
         p.close()
         return p
     }
@@ -313,16 +327,20 @@ extension StripImages {
                 let r = w * rng.range(0.16, 0.28)
                 cloud.append(.circle(center: Point(c.x - w * 0.45 + Double(k) * w * 0.3, c.y - r * 0.3), radius: r))
             }
-            s.paint(cloud, shader: Shaders.vertical(c.y - w * 0.25, c.y + w * 0.22,
-                                                    Ramp(stops: [(0, RGB(1, 1, 1)), (0.6, RGB(1, 1, 1)), (1, RGB(hex: 0xC9DDF7))])))
+            s.paint(
+                cloud,
+                shader: Shaders.vertical(
+                    c.y - w * 0.25, c.y + w * 0.22,
+                    Ramp(stops: [(0, RGB(1, 1, 1)), (0.6, RGB(1, 1, 1)), (1, RGB(hex: 0xC9DDF7))])))
         }
     }
 
     /// Deep blue sea with darker bands of swell and bright wave crests.
     static func water(_ s: Surface, top: Double, seed: UInt32) {
         let h = Double(s.height)
-        s.shade(PixelRect(x: 0, y: Int(top), width: s.width, height: s.height - Int(top)),
-                Shaders.vertical(top, h, Ramp(stops: [(0, RGB(hex: 0x2C7BD9)), (1, RGB(hex: 0x0B3A8C))])))
+        s.shade(
+            PixelRect(x: 0, y: Int(top), width: s.width, height: s.height - Int(top)),
+            Shaders.vertical(top, h, Ramp(stops: [(0, RGB(hex: 0x2C7BD9)), (1, RGB(hex: 0x0B3A8C))])))
         var rng = XorShift32(seed: seed)
         for _ in 0..<30 {
             let y = rng.range(top + 10, h - 5)
@@ -349,13 +367,21 @@ extension StripImages {
         // Front half: angles 0...pi, where sin > 0 puts the rim below the centre.
         let front = Array(rim[0...(n / 2)])
         let side = front + front.reversed().map { Point($0.x + rng.range(-6, 6), $0.y + drop + rng.range(-8, 8)) }
-        s.fill(.ellipse(in: Rect.centered(at: Point(centre.x, centre.y + drop + 30), size: Size(2 * rx + 80, 2 * ry + 40))),
-               RGB(hex: 0x082B66), alpha: 0.45)
-        s.paint(.polygon(side), shader: Shaders.vertical(centre.y, centre.y + ry + drop,
-                                                         Ramp(stops: [(0, RGB(hex: 0x9ED8F5)), (1, RGB(hex: 0x3E8FD0))])))
+        s.fill(
+            .ellipse(
+                in: Rect.centered(at: Point(centre.x, centre.y + drop + 30), size: Size(2 * rx + 80, 2 * ry + 40))),
+            RGB(hex: 0x082B66), alpha: 0.45)
+        s.paint(
+            .polygon(side),
+            shader: Shaders.vertical(
+                centre.y, centre.y + ry + drop,
+                Ramp(stops: [(0, RGB(hex: 0x9ED8F5)), (1, RGB(hex: 0x3E8FD0))])))
         s.stroke(.polygon(side), width: 3, RGB(hex: 0x163F7A), alpha: 0.8)
-        s.paint(.polygon(rim), shader: Shaders.vertical(centre.y - ry, centre.y + ry,
-                                                        Ramp(stops: [(0, RGB(hex: 0xFFFFFF)), (1, RGB(hex: 0xD3ECFA))])))
+        s.paint(
+            .polygon(rim),
+            shader: Shaders.vertical(
+                centre.y - ry, centre.y + ry,
+                Ramp(stops: [(0, RGB(hex: 0xFFFFFF)), (1, RGB(hex: 0xD3ECFA))])))
         s.stroke(.polygon(rim), width: 3, RGB(hex: 0x163F7A), alpha: 0.6)
         // Foam where the side meets the water.
         for p in front.reversed() {

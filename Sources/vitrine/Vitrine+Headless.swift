@@ -41,7 +41,9 @@ extension Vitrine {
 
     /// Runs `script` on `app`, writes `--screenshot` and prints the app's messages (errors and
     /// warnings to standard error); returns the errors' texts and the files the run decoded.
-    private func play(_ script: InputScript, on app: VitrineApp, size: PixelSize) -> (errors: [String], decoded: Set<String>) {
+    private func play(_ script: InputScript, on app: VitrineApp, size: PixelSize) -> (
+        errors: [String], decoded: Set<String>
+    ) {
         guard let host = HeadlessHost(app: app, size: size) else { fail("cannot make a \(size) frame", status: 1) }
         do {
             try host.run(script)

@@ -40,7 +40,8 @@ struct Vitrine: ParsableCommand {
     /// The largest window, frame or box side the command line accepts.
     static let maxSide = 16384
 
-    @Argument(help: "An optional scene name (any case), then image files or folders (- reads names from standard input).")
+    @Argument(
+        help: "An optional scene name (any case), then image files or folders (- reads names from standard input).")
     var items: [String] = []
 
     @Flag(name: .short, help: "Folders: also the images in their subfolders.")
@@ -55,10 +56,13 @@ struct Vitrine: ParsableCommand {
     @Option(help: "Window or frame size, WxH (default 1280x800); the same as --geometry WxH.")
     var size: String?
 
-    @Option(help: "Window size and place as X11 programs take them: WxH+X+Y, WxH or +X+Y (-X, -Y: from the right, bottom).")
+    @Option(
+        help: "Window size and place as X11 programs take them: WxH+X+Y, WxH or +X+Y (-X, -Y: from the right, bottom).")
     var geometry: String?
 
-    @Option(name: .customLong("class"), help: "WM_CLASS instance and class name for window rules (default vitrine, Vitrine).")
+    @Option(
+        name: .customLong("class"),
+        help: "WM_CLASS instance and class name for window rules (default vitrine, Vitrine).")
     var windowClass: String?
 
     @Flag(help: "Start fullscreen (F or F11 toggles it).")
@@ -114,11 +118,13 @@ struct Vitrine: ParsableCommand {
         // The app knows scenes by lowercase names; people type them in any case.
         let sceneName = requested.lowercased()
         guard VitrineApp.sceneNames.contains(sceneName) else {
-            fail("unknown scene '\(printableFileName(requested))'; scenes: \(VitrineApp.sceneNames.joined(separator: ", "))", status: 2)
+            fail(
+                "unknown scene '\(printableFileName(requested))'; scenes: \(VitrineApp.sceneNames.joined(separator: ", "))",
+                status: 2)
         }
         let place = parsePlace()
         let frameSize = place.size ?? Vitrine.defaultSize
-        let wmClass = windowClass.map(parseClass)  // checked headless too: a bad value is status 2 everywhere
+        let wmClass = windowClass.map(parseClass) // checked headless too: a bad value is status 2 everywhere
         guard cacheMib >= 16, cacheMib <= 1 << 20 else { fail("--cache-mib takes 16 to 1048576 (MiB)", status: 2) }
         if !headless && (input != nil || screenshot != nil) {
             fail("--input and --screenshot go with --headless", status: 2)
@@ -210,8 +216,9 @@ struct Vitrine: ParsableCommand {
         guard !text.isEmpty, text.count <= Vitrine.maxClassLength,
             text.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
         else {
-            fail("--class takes 1 to \(Vitrine.maxClassLength) printable ASCII characters, no spaces: '\(printableFileName(text))'",
-                 status: 2)
+            fail(
+                "--class takes 1 to \(Vitrine.maxClassLength) printable ASCII characters, no spaces: '\(printableFileName(text))'",
+                status: 2)
         }
         return (text, text)
     }
@@ -256,9 +263,11 @@ struct Vitrine: ParsableCommand {
         return paths.map { path in
             do {
                 let image = try ImageFile.read(path: path)
-                let fitted = image.size.size.fitted(into: Size(Double(Vitrine.stickerSide), Double(Vitrine.stickerSide)))
+                let fitted = image.size.size.fitted(
+                    into: Size(Double(Vitrine.stickerSide), Double(Vitrine.stickerSide)))
                 let small = image.width <= Vitrine.stickerSide && image.height <= Vitrine.stickerSide
-                let shown = small ? image : image.scaled(to: PixelSize(max(1, Int(fitted.width)), max(1, Int(fitted.height))))!
+                let shown =
+                    small ? image : image.scaled(to: PixelSize(max(1, Int(fitted.width)), max(1, Int(fitted.height))))!
                 let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
                 return (printableFileName(name), shown)
             } catch {

@@ -96,12 +96,16 @@ final class BlurModelTests: XCTestCase {
         var random = StormRandom(seed: 20)
         var model = model()
         let points = [Point(.nan, 3), Point(1e300, -1e300), Point(-5, 5), Point(400, 400), Point(799, 1)]
-        let commands: [Command] = [.strongerBlur, .weakerBlur, .toggleBand, .toggleEllipse, .keepVeil, .toggleGuides,
-                                   .nextImage, .previousImage]
+        let commands: [Command] = [
+            .strongerBlur, .weakerBlur, .toggleBand, .toggleEllipse, .keepVeil, .toggleGuides,
+            .nextImage, .previousImage,
+        ]
         var changes = 0
         for step in 0..<5000 {
             let before = model.region
-            let p = random.next() % 3 == 0 ? points[Int(random.next() % 5)]
+            let p =
+                random.next() % 3 == 0
+                ? points[Int(random.next() % 5)]
                 : Point(Double(random.next() % 1600) - 400, Double(random.next() % 1600) - 400)
             let mods: Modifiers = [[], .control, [.control, .shift]][Int(random.next() % 3)]
             let time = Double(step) / 60
@@ -109,17 +113,23 @@ final class BlurModelTests: XCTestCase {
             case 0: _ = model.handle(.buttonPressed(.left, p, mods), on: placement, time: time)
             case 1: _ = model.handle(.buttonReleased(.left, p, mods), on: placement, time: time)
             case 2: _ = model.handle(.wheel(random.next() % 2 == 0 ? .up : .down, p, mods), on: placement, time: time)
-            case 3: _ = model.handle(.scroll(dx: .nan, dy: Double(random.next() % 9) - 4, at: p, mods, precise: true),
-                                     on: placement, time: time)
-            case 4: _ = model.handle(.pinch([.begin, .update, .end][Int(random.next() % 3)],
-                                            scale: [0, 1e-9, 1.5, 1e9, .infinity][Int(random.next() % 5)],
-                                            rotation: .nan, at: p, mods), on: placement, time: time)
+            case 3:
+                _ = model.handle(
+                    .scroll(dx: .nan, dy: Double(random.next() % 9) - 4, at: p, mods, precise: true),
+                    on: placement, time: time)
+            case 4:
+                _ = model.handle(
+                    .pinch(
+                        [.begin, .update, .end][Int(random.next() % 3)],
+                        scale: [0, 1e-9, 1.5, 1e9, .infinity][Int(random.next() % 5)],
+                        rotation: .nan, at: p, mods), on: placement, time: time)
             case 5: model.perform(commands[Int(random.next() % UInt64(commands.count))])
             default: _ = model.handle(.pointerMoved(p, mods), on: placement, time: time)
             }
             let r = model.region
-            XCTAssertTrue(r.center.x.isFinite && r.center.y.isFinite && r.radius.isFinite && r.rotation.isFinite,
-                          "step \(step): \(r)")
+            XCTAssertTrue(
+                r.center.x.isFinite && r.center.y.isFinite && r.radius.isFinite && r.rotation.isFinite,
+                "step \(step): \(r)")
             XCTAssertTrue((0...400).contains(r.center.x) && (0...300).contains(r.center.y), "step \(step): \(r.center)")
             XCTAssertTrue((BlurRegion.minimumRadius...500).contains(r.radius), "step \(step): \(r.radius)")
             XCTAssertTrue(BlurModel.sigmaSteps.indices.contains(model.sigmaIndex))

@@ -3,7 +3,9 @@ import Geometry
 import XCTest
 
 final class BlurRegionTests: XCTestCase {
-    let shapes: [BlurRegion.Shape] = [.circle, .ellipse(aspect: 0.5, rotation: 0.6), .band(angle: -0.3), .band(angle: 0)]
+    let shapes: [BlurRegion.Shape] = [
+        .circle, .ellipse(aspect: 0.5, rotation: 0.6), .band(angle: -0.3), .band(angle: 0),
+    ]
 
     private func region(_ shape: BlurRegion.Shape) -> BlurRegion {
         BlurRegion(shape: shape, center: Point(200, 150), radius: 100)
@@ -45,8 +47,12 @@ final class BlurRegionTests: XCTestCase {
                 let spans = r.spans(atY: y)
                 for x in stride(from: -50.5, to: 450, by: 1) {
                     let w = r.weight(at: Point(x, y))
-                    if let sharp = spans.sharp, sharp.contains(x) { XCTAssertEqual(w, 0, accuracy: 1e-9, "\(shape) (\(x), \(y))") }
-                    if !(spans.affected?.contains(x) ?? false) { XCTAssertEqual(w, 1, accuracy: 1e-9, "\(shape) (\(x), \(y))") }
+                    if let sharp = spans.sharp, sharp.contains(x) {
+                        XCTAssertEqual(w, 0, accuracy: 1e-9, "\(shape) (\(x), \(y))")
+                    }
+                    if !(spans.affected?.contains(x) ?? false) {
+                        XCTAssertEqual(w, 1, accuracy: 1e-9, "\(shape) (\(x), \(y))")
+                    }
                 }
             }
         }
@@ -58,7 +64,8 @@ final class BlurRegionTests: XCTestCase {
             var row = [UInt8](repeating: 0, count: 400)
             row.withUnsafeMutableBufferPointer { r.weights(y: 120.5, x0: 0.5, count: 400, into: $0.baseAddress!) }
             for x in 0..<400 {
-                XCTAssertEqual(Double(row[x]), (r.weight(at: Point(Double(x) + 0.5, 120.5)) * 255).rounded(), "\(shape) x \(x)")
+                XCTAssertEqual(
+                    Double(row[x]), (r.weight(at: Point(Double(x) + 0.5, 120.5)) * 255).rounded(), "\(shape) x \(x)")
             }
         }
     }
@@ -82,8 +89,10 @@ final class BlurRegionTests: XCTestCase {
                 if case .ellipse = shape { isEllipse = true }
                 // An ellipse's distance is in units of its major axis: only the radius is checked.
                 let reach = r.radius + (isEllipse ? 0 : margin)
-                var seen = (minX: Double.infinity, maxX: -Double.infinity,
-                            minY: Double.infinity, maxY: -Double.infinity)
+                var seen = (
+                    minX: Double.infinity, maxX: -Double.infinity,
+                    minY: Double.infinity, maxY: -Double.infinity
+                )
                 var outside = 0
                 for y in stride(from: 0.5, to: 300, by: 1) {
                     for x in stride(from: 0.5, to: 400, by: 1) where r.distance(Point(x, y)) < reach {
@@ -93,8 +102,10 @@ final class BlurRegionTests: XCTestCase {
                 }
                 XCTAssertEqual(outside, 0, "\(shape) at \(centre): centres outside \(box)")
                 guard margin == 0, !isEllipse || centre == Point(200, 150) else { continue }
-                for (gap, side) in [(seen.minX - box.minX, "left"), (box.maxX - seen.maxX, "right"),
-                                    (seen.minY - box.minY, "top"), (box.maxY - seen.maxY, "bottom")] {
+                for (gap, side) in [
+                    (seen.minX - box.minX, "left"), (box.maxX - seen.maxX, "right"),
+                    (seen.minY - box.minY, "top"), (box.maxY - seen.maxY, "bottom"),
+                ] {
                     XCTAssertLessThan(gap, 1.5, "\(shape) at \(centre): \(side) of \(box) is loose")
                 }
             }

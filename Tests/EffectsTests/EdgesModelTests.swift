@@ -64,13 +64,21 @@ final class EdgesModelTests: XCTestCase {
             switch next() % 8 {
             case 0: model.handle(.buttonPressed(.left, p, []), viewSize: view, pictureSize: picture, time: time)
             case 1: model.handle(.buttonReleased(.left, p, []), viewSize: view, pictureSize: picture, time: time)
-            case 2: model.handle(.wheel(next() % 2 == 0 ? .up : .down, p, []), viewSize: view, pictureSize: picture,
-                                 time: time)
-            case 3: model.handle(.pinch([.begin, .update, .end][Int(next() % 3)], scale: [0, 1e-300, 2, 1e300, .nan][
-                Int(next() % 5)], rotation: 0, at: p, []), viewSize: view, pictureSize: picture, time: time)
+            case 2:
+                model.handle(
+                    .wheel(next() % 2 == 0 ? .up : .down, p, []), viewSize: view, pictureSize: picture,
+                    time: time)
+            case 3:
+                model.handle(
+                    .pinch(
+                        [.begin, .update, .end][Int(next() % 3)],
+                        scale: [0, 1e-300, 2, 1e300, .nan][
+                            Int(next() % 5)], rotation: 0, at: p, []), viewSize: view, pictureSize: picture, time: time)
             case 4: model.perform([.togglePause, .toggleMagnifier, .resetPanels][Int(next() % 3)], time: time)
-            case 5: model.handle(.scroll(dx: 0, dy: Double(next() % 9) - 4, at: p, [], precise: true), viewSize: view,
-                                 pictureSize: picture, time: time)
+            case 5:
+                model.handle(
+                    .scroll(dx: 0, dy: Double(next() % 9) - 4, at: p, [], precise: true), viewSize: view,
+                    pictureSize: picture, time: time)
             default: model.handle(.pointerMoved(p, []), viewSize: view, pictureSize: picture, time: time)
             }
             let panels = model.panels

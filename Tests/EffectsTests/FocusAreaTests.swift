@@ -13,7 +13,8 @@ final class FocusAreaTests: XCTestCase {
             for y in part.y..<part.maxY {
                 for x in part.x..<part.maxX {
                     XCTAssertTrue(frame.contains(x: x, y: y), file: file, line: line)
-                    XCTAssertTrue(covered.insert(y * 10_000 + x).inserted, "overlap at (\(x), \(y))", file: file, line: line)
+                    XCTAssertTrue(
+                        covered.insert(y * 10_000 + x).inserted, "overlap at (\(x), \(y))", file: file, line: line)
                     let inBox = area.box.contains(x: x, y: y)
                     XCTAssertEqual(inBox, split.colour.contains(x: x, y: y), "(\(x), \(y))", file: file, line: line)
                 }

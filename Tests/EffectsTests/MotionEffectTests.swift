@@ -23,12 +23,15 @@ final class MotionEffectTests: XCTestCase {
     func testAGroupAddsEffectsPerPropertyAndAxis() {
         let group = MotionEffectGroup(
             MotionEffect.both(.position, minimum: -5, maximum: 5)
-                + [MotionEffect(.position, axis: .horizontal, minimum: -1, maximum: 1),
-                   MotionEffect(.rotation, axis: .vertical, minimum: 15, maximum: -15)])
+                + [
+                    MotionEffect(.position, axis: .horizontal, minimum: -1, maximum: 1),
+                    MotionEffect(.rotation, axis: .vertical, minimum: 15, maximum: -15),
+                ])
         XCTAssertEqual(group.value(of: .position, for: Point(1, -1)), Point(6, -5))
         XCTAssertEqual(group.value(of: .rotation, for: Point(1, 0.5)), Point(0, -7.5))
         XCTAssertEqual(group.value(of: .glarePosition, for: Point(1, 1)), .zero, "no effect: no change")
         XCTAssertEqual(group.travel(of: .position), 6)
-        XCTAssertEqual((group + MotionEffectGroup(MotionEffect.both(.position, minimum: 0, maximum: 2))).travel(of: .position), 7)
+        XCTAssertEqual(
+            (group + MotionEffectGroup(MotionEffect.both(.position, minimum: 0, maximum: 2))).travel(of: .position), 7)
     }
 }

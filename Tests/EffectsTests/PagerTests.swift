@@ -132,12 +132,12 @@ final class PagerUnevenTests: XCTestCase {
             XCTAssertEqual(p.offset(at: Double(index) + 1), centre)
         }
         p.beginDrag(at: 10)
-        p.drag(travel: 190)  // from 350 to 160: nearer 110 than 250
+        p.drag(travel: 190) // from 350 to 160: nearer 110 than 250
         p.endDrag(velocity: 0, at: 10)
         XCTAssertEqual(p.targetIndex, 2)
         XCTAssertEqual(p.offset(at: 11), 110)
         p.beginDrag(at: 12)
-        p.endDrag(velocity: 3000, at: 12)  // towards the first item, far past it
+        p.endDrag(velocity: 3000, at: 12) // towards the first item, far past it
         XCTAssertEqual(p.targetIndex, 0)
         XCTAssertEqual(p.offset(at: 20), -50)
         p.beginDrag(at: 21)

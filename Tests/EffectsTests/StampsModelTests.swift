@@ -10,8 +10,10 @@ final class StampsModelTests: XCTestCase {
 
     private func model() -> StampsModel {
         var model = StampsModel(imageCount: 2)
-        model.board = StampBoard([Stamp(id: 0, size: Size(100, 100), center: Point(100, 100)),
-                                  Stamp(id: 1, size: Size(60, 60), center: Point(300, 100))])
+        model.board = StampBoard([
+            Stamp(id: 0, size: Size(100, 100), center: Point(100, 100)),
+            Stamp(id: 1, size: Size(60, 60), center: Point(300, 100)),
+        ])
         return model
     }
 
@@ -70,15 +72,19 @@ final class StampsModelTests: XCTestCase {
         for step in 0..<4000 {
             let time = Double(step) / 60
             // As the scene hands them over: within ±2^20 px, NaN as 0 (`InputEvent.withinLimits`).
-            let p = (next() % 5 == 0 ? far[Int(next() % 3)] : Point(Double(next() % 900) - 100, Double(next() % 500) - 100))
+            let p =
+                (next() % 5 == 0 ? far[Int(next() % 3)] : Point(Double(next() % 900) - 100, Double(next() % 500) - 100))
                 .clamped(within: Double(1 << 20))
             let m = mods[Int(next() % 4)]
             switch next() % 9 {
             case 0: _ = model.handle(.buttonPressed(.left, p, m), in: view, time: time)
             case 1: _ = model.handle(.buttonReleased(.left, p, m), in: view, time: time)
             case 2: _ = model.handle(.wheel([.up, .down, .left, .right][Int(next() % 4)], p, m), in: view, time: time)
-            case 3: _ = model.handle(.pinch([.begin, .update, .end][Int(next() % 3)], scale: [0.5, 2, 1e9, .nan][Int(next() % 4)],
-                                            rotation: .nan, at: p, m), in: view, time: time)
+            case 3:
+                _ = model.handle(
+                    .pinch(
+                        [.begin, .update, .end][Int(next() % 3)], scale: [0.5, 2, 1e9, .nan][Int(next() % 4)],
+                        rotation: .nan, at: p, m), in: view, time: time)
             case 4: _ = model.perform([.undo, .redo, .toggleMaps][Int(next() % 3)], defaultBoard: { StampBoard([]) })
             default: _ = model.handle(.pointerMoved(p, m), in: view, time: time)
             }

@@ -5,12 +5,15 @@ import XCTest
 final class StripLayoutTests: XCTestCase {
     /// A `w` x `h` view with square slots (and box) of `slot`; `shapes` are the images' sizes,
     /// item by item; a `gap` shows the neighbours.
-    private func layout(_ w: Int, _ h: Int, slot: Int, box: Int? = nil, _ orientation: StripOrientation, count: Int,
-                       gap: Int? = nil, clearance: Int = 0, shapes: [PixelSize] = []) -> StripLayout {
-        StripLayout(viewSize: PixelSize(w, h), slotSize: PixelSize(slot, slot), boxSize: box.map { PixelSize($0, $0) },
-                    orientation: orientation, count: count,
-                    spacing: gap.map { StripSpacing(gap: $0, clearance: clearance) },
-                    imageSizes: Dictionary(uniqueKeysWithValues: shapes.enumerated().map { ($0, $1) }))
+    private func layout(
+        _ w: Int, _ h: Int, slot: Int, box: Int? = nil, _ orientation: StripOrientation, count: Int,
+        gap: Int? = nil, clearance: Int = 0, shapes: [PixelSize] = []
+    ) -> StripLayout {
+        StripLayout(
+            viewSize: PixelSize(w, h), slotSize: PixelSize(slot, slot), boxSize: box.map { PixelSize($0, $0) },
+            orientation: orientation, count: count,
+            spacing: gap.map { StripSpacing(gap: $0, clearance: clearance) },
+            imageSizes: Dictionary(uniqueKeysWithValues: shapes.enumerated().map { ($0, $1) }))
     }
 
     func testOneItemAPageInBothOrientations() {
@@ -23,8 +26,9 @@ final class StripLayoutTests: XCTestCase {
         let h = layout(800, 600, slot: 400, .horizontal, count: 10)
         XCTAssertEqual(h.positions[1], 800)
         XCTAssertEqual(h.slot(of: 2, offset: 1700), PixelRect(x: 100, y: 100, width: 400, height: 400))
-        XCTAssertEqual(h.frame(of: 2, size: PixelSize(400, 300), offset: 1600),
-                       PixelRect(x: 200, y: 150, width: 400, height: 300))
+        XCTAssertEqual(
+            h.frame(of: 2, size: PixelSize(400, 300), offset: 1600),
+            PixelRect(x: 200, y: 150, width: 400, height: 300))
     }
 
     func testNeighboursInViewAndHitTests() {
@@ -56,17 +60,21 @@ final class StripLayoutTests: XCTestCase {
 
     /// The shipped images in a 1280 x 800 window, as the focus scene lays them out.
     func testShippedImagesShowTheirNeighboursAndTheBoxHoldsOnlyTheItemInFocus() {
-        let shapes = [PixelSize(1200, 900), PixelSize(900, 1200), PixelSize(1200, 900), PixelSize(1024, 1024),
-                      PixelSize(900, 1200), PixelSize(1200, 900)]
-        let strip = layout(1280, 800, slot: 560, .horizontal, count: shapes.count, gap: 70, clearance: 6, shapes: shapes)
+        let shapes = [
+            PixelSize(1200, 900), PixelSize(900, 1200), PixelSize(1200, 900), PixelSize(1024, 1024),
+            PixelSize(900, 1200), PixelSize(1200, 900),
+        ]
+        let strip = layout(
+            1280, 800, slot: 560, .horizontal, count: shapes.count, gap: 70, clearance: 6, shapes: shapes)
         let view = PixelRect(size: strip.viewSize)
         for focus in shapes.indices {
             let offset = strip.positions[focus]
             let frames = shapes.indices.map { strip.frame(of: $0, offset: offset) }
             XCTAssertEqual(strip.visibleItems(offset: offset), max(0, focus - 1)..<min(shapes.count, focus + 2))
             for other in shapes.indices where other != focus {
-                XCTAssertTrue(frames[other].maxX <= strip.box.x - 6 || frames[other].x >= strip.box.maxX + 6,
-                              "item \(other) clear of the box with \(focus) in focus")
+                XCTAssertTrue(
+                    frames[other].maxX <= strip.box.x - 6 || frames[other].x >= strip.box.maxX + 6,
+                    "item \(other) clear of the box with \(focus) in focus")
             }
             for neighbour in [focus - 1, focus + 1] where shapes.indices.contains(neighbour) {
                 let shown = frames[neighbour].intersection(view).width
@@ -84,11 +92,14 @@ final class StripLayoutTests: XCTestCase {
 
     /// Mixed shapes with a small box: every gap is the gap, between real edges, at any offset.
     func testGapsRunBetweenRealEdgesForMixedShapes() {
-        let shapes = [PixelSize(400, 100), PixelSize(100, 400), PixelSize(300, 300), PixelSize(100, 400),
-                      PixelSize(100, 400), PixelSize(400, 100)]
+        let shapes = [
+            PixelSize(400, 100), PixelSize(100, 400), PixelSize(300, 300), PixelSize(100, 400),
+            PixelSize(100, 400), PixelSize(400, 100),
+        ]
         for orientation in [StripOrientation.horizontal, .vertical] {
-            let strip = layout(1000, 1000, slot: 200, box: 40, orientation, count: shapes.count, gap: 20, clearance: 4,
-                              shapes: shapes)
+            let strip = layout(
+                1000, 1000, slot: 200, box: 40, orientation, count: shapes.count, gap: 20, clearance: 4,
+                shapes: shapes)
             for offset in [strip.positions[0], strip.positions[2] + 37.4, strip.positions[5]] {
                 for k in 1..<shapes.count {
                     let a = strip.frame(of: k - 1, offset: offset), b = strip.frame(of: k, offset: offset)
@@ -122,8 +133,9 @@ final class StripLayoutTests: XCTestCase {
         XCTAssertEqual(strip.positions[7], before[7] - 64, "a tall item between unknown ones: 76 px gaps")
         XCTAssertEqual(strip.positions[9] - strip.positions[8], 630)
         strip.learn([2: PixelSize(900, 1200)], keeping: 5)
-        XCTAssertEqual(Array(strip.positions.centres[3...9]),
-                       Array(before.centres[3...6]) + [before[7] - 64, before[8] - 128, before[9] - 128])
+        XCTAssertEqual(
+            Array(strip.positions.centres[3...9]),
+            Array(before.centres[3...6]) + [before[7] - 64, before[8] - 128, before[9] - 128])
         XCTAssertEqual(strip.positions[2], before[2] + 64, "the learnt item and those beyond it move")
         XCTAssertEqual(strip.positions[0], before[0] + 128)
         XCTAssertEqual(strip.imageSizes.count, 2)

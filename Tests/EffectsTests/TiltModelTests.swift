@@ -48,7 +48,8 @@ final class TiltModelTests: XCTestCase {
         }
         let far = [Point(.nan, 0), Point(1e300, -1e300), Point(-.infinity, 3), Point(400, 300)]
         for step in 0..<3000 {
-            let p = next() % 4 == 0 ? far[Int(next() % 4)] : Point(Double(next() % 2000) - 600, Double(next() % 2000) - 700)
+            let p =
+                next() % 4 == 0 ? far[Int(next() % 4)] : Point(Double(next() % 2000) - 600, Double(next() % 2000) - 700)
             switch next() % 5 {
             case 0: model.handle(.pointerLeft, viewSize: view, time: Double(step) / 60)
             case 1: model.perform([.toggleCard, .nextImage, .previousImage][Int(next() % 3)])

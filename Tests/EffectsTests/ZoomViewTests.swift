@@ -6,8 +6,10 @@ import XCTest
 final class ZoomViewTests: XCTestCase {
     let view = PixelSize(800, 600)
 
-    private func assertClose(_ a: Point, _ b: Point, within tolerance: Double = 1e-6, _ message: String = "",
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertClose(
+        _ a: Point, _ b: Point, within tolerance: Double = 1e-6, _ message: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertLessThanOrEqual((a - b).length, tolerance, "\(a) vs \(b) \(message)", file: file, line: line)
     }
 
@@ -67,8 +69,9 @@ final class ZoomViewTests: XCTestCase {
                 // Zooming out at the edge may clamp; zooming in never needs to.
                 if factor > 1 || !clamped(zoom) {
                     // At 1:1 the image snaps to whole pixels: within half a pixel.
-                    assertClose(zoom.imagePoint(at: p), before, within: zoom.scale == 1 ? 0.5 : 1e-6,
-                                "\(w)x\(h) step \(step) scale \(zoom.scale)")
+                    assertClose(
+                        zoom.imagePoint(at: p), before, within: zoom.scale == 1 ? 0.5 : 1e-6,
+                        "\(w)x\(h) step \(step) scale \(zoom.scale)")
                 }
             }
         }

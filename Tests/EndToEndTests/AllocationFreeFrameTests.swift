@@ -52,15 +52,18 @@ final class AllocationFreeFrameTests: XCTestCase {
             }
             throw XCTSkip(why)
         }
-        let outcome = try Harness.run(Self.bench, ["--allocations", "--frames", "100", "--only", run],
-                                      timeout: 120)
+        let outcome = try Harness.run(
+            Self.bench, ["--allocations", "--frames", "100", "--only", run],
+            timeout: 120)
         let row = outcome.stdout.split(separator: "\n").first { $0.hasPrefix("\(run) allocations ") }
         guard let row, let count = row.split(separator: " ").dropFirst(2).first.flatMap({ Int($0) }) else {
             XCTFail("no count for \(scene): \(outcome.stdout) \(outcome.stderr)", file: file, line: line)
             return
         }
-        XCTAssertEqual(count, 0, "\(run): \(count) heap allocations in 100 frames; "
-            + "VITRINE_TRACE_ALLOCATIONS=1 \(Self.bench) --allocations --frames 1 --only \(run) shows where",
+        XCTAssertEqual(
+            count, 0,
+            "\(run): \(count) heap allocations in 100 frames; "
+                + "VITRINE_TRACE_ALLOCATIONS=1 \(Self.bench) --allocations --frames 1 --only \(run) shows where",
             file: file, line: line)
         XCTAssertEqual(outcome.status, count == 0 ? 0 : 1, file: file, line: line)
     }

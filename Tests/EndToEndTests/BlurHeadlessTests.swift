@@ -19,8 +19,12 @@ final class BlurHeadlessTests: XCTestCase {
     private func frame(_ script: String, function: String = #function) throws -> Surface {
         let photo = try photo()
         let shot = (photo as NSString).deletingLastPathComponent + "/shot.png"
-        let r = try Harness.run(Harness.vitrine, ["blur", photo, "--headless", "--size", "640x400", "--input", "-",
-                                                  "--screenshot", shot], stdin: script + "\nwait 1000\n")
+        let r = try Harness.run(
+            Harness.vitrine,
+            [
+                "blur", photo, "--headless", "--size", "640x400", "--input", "-",
+                "--screenshot", shot,
+            ], stdin: script + "\nwait 1000\n")
         XCTAssertEqual(r.status, 0, r.stderr)
         return try PNGFile.read(path: shot)
     }

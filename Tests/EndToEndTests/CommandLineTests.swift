@@ -16,7 +16,8 @@ final class CommandLineTests: XCTestCase {
         let dir = try Harness.scratchFolder()
         func frame(_ arguments: [String]) throws -> Surface {
             let shot = dir.appendingPathComponent("shot.png").path
-            let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "160x100", "--screenshot", shot] + arguments)
+            let r = try Harness.run(
+                Harness.vitrine, ["--headless", "--size", "160x100", "--screenshot", shot] + arguments)
             XCTAssertEqual(r.status, 0, "\(arguments): \(r.stderr)")
             return try PNGFile.read(path: shot)
         }
@@ -34,8 +35,12 @@ final class CommandLineTests: XCTestCase {
     /// are status 2 with the reason, as is a --class that is not a plain name.
     func testGeometryAndClassValues() throws {
         let shot = try Harness.scratchFolder().appendingPathComponent("shot.png").path
-        let ok = try Harness.run(Harness.vitrine, ["--headless", "--geometry", "160x100-5+5", "--class", "Gallery",
-                                                   "--screenshot", shot])
+        let ok = try Harness.run(
+            Harness.vitrine,
+            [
+                "--headless", "--geometry", "160x100-5+5", "--class", "Gallery",
+                "--screenshot", shot,
+            ])
         XCTAssertEqual(ok.status, 0, ok.stderr)
         XCTAssertEqual(try PNGFile.read(path: shot).size.width, 160)
         let refusals = [
@@ -52,7 +57,8 @@ final class CommandLineTests: XCTestCase {
             XCTAssertEqual(r.stderr, "vitrine: \(message)\n")
         }
         // A place alone is fine: the size stays the default.
-        XCTAssertEqual(try Harness.run(Harness.vitrine, ["--headless", "--geometry", "+0+0", "--size", "20x20"]).status, 0)
+        XCTAssertEqual(
+            try Harness.run(Harness.vitrine, ["--headless", "--geometry", "+0+0", "--size", "20x20"]).status, 0)
     }
 
     func testScale() throws {
@@ -86,13 +92,14 @@ extension CommandLineTests {
         let dir = try Harness.scratchFolder()
         let config = dir.appendingPathComponent("fonts.conf")
         try """
-            <?xml version="1.0"?>
-            <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-            <fontconfig><cachedir>\(dir.path)/cache</cachedir></fontconfig>
-            """.write(to: config, atomically: true, encoding: .utf8)
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+        <fontconfig><cachedir>\(dir.path)/cache</cachedir></fontconfig>
+        """.write(to: config, atomically: true, encoding: .utf8)
         let shot = dir.appendingPathComponent("shot.png").path
-        let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "320x200", "--screenshot", shot],
-                                environment: Harness.environment(["FONTCONFIG_FILE": config.path]))
+        let r = try Harness.run(
+            Harness.vitrine, ["--headless", "--size", "320x200", "--screenshot", shot],
+            environment: Harness.environment(["FONTCONFIG_FILE": config.path]))
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stderr, "vitrine: fontconfig found no fonts; using DejaVu Sans\n")
         let frame = try PNGFile.read(path: shot)
@@ -145,8 +152,12 @@ extension CommandLineTests {
         red.clear(to: Color(red: 255, green: 0, blue: 0))
         try PNGFile.write(red, to: sticker)
         func frame(_ extra: [String]) throws -> Surface {
-            let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "640x400", "stamps", "--input", "-",
-                                                      "--screenshot", shot] + extra, stdin: "move 5 5\n")
+            let r = try Harness.run(
+                Harness.vitrine,
+                [
+                    "--headless", "--size", "640x400", "stamps", "--input", "-",
+                    "--screenshot", shot,
+                ] + extra, stdin: "move 5 5\n")
             XCTAssertEqual(r.status, 0, r.stderr)
             return try PNGFile.read(path: shot)
         }
@@ -160,7 +171,9 @@ extension CommandLineTests {
         let missing = try Harness.run(Harness.vitrine, ["--headless", "stamps", "--stamp", dir.path + "/nope.png"])
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.stderr.contains("nope.png"), missing.stderr)
-        let many = try Harness.run(Harness.vitrine, ["--headless", "stamps"] + Array(repeating: ["--stamp", sticker], count: 13).flatMap { $0 })
+        let many = try Harness.run(
+            Harness.vitrine,
+            ["--headless", "stamps"] + Array(repeating: ["--stamp", sticker], count: 13).flatMap { $0 })
         XCTAssertEqual(many.status, 2)
         XCTAssertTrue(many.stderr.contains("at most 12"), many.stderr)
     }

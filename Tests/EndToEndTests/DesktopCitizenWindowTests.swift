@@ -30,8 +30,9 @@ extension WindowTests {
     /// right edge), with the class, the icon's five sizes and the hints a window manager reads;
     /// and it answers a ping.
     func testIconClassAndGeometryWithoutAWindowManager() throws {
-        let server = try XvfbServer()  // 1280 x 1024
-        let viewer = try Viewer(server: server, arguments: ["--class", "Gallery", "--geometry", "400x300-10+20", Self.images])
+        let server = try XvfbServer() // 1280 x 1024
+        let viewer = try Viewer(
+            server: server, arguments: ["--class", "Gallery", "--geometry", "400x300-10+20", Self.images])
         let props = try server.client("xprop", ["-id", viewer.window]).stdout
         XCTAssertTrue(props.contains("WM_CLASS(STRING) = \"Gallery\", \"Gallery\""), props)
         XCTAssertTrue(props.contains("user specified location: 870, 20"), props)
@@ -79,7 +80,8 @@ extension WindowTests {
         let state = try server.client("xprop", ["-id", viewer.window, "_NET_WM_STATE"]).stdout
         XCTAssertTrue(state.contains("_NET_WM_STATE_FULLSCREEN"), state)
         _ = try server.client("xdotool", ["mousemove", "--window", viewer.window, "10", "10", "key", "f"])
-        XCTAssertEqual(Array(try waitForSize([400, 300], server, viewer)[2...]), [400, 300], "F: back to the window's size")
+        XCTAssertEqual(
+            Array(try waitForSize([400, 300], server, viewer)[2...]), [400, 300], "F: back to the window's size")
         _ = try server.client("xdotool", ["mousemove", "--window", viewer.window, "10", "10", "key", "F11"])
         XCTAssertEqual(try waitForSize([1280, 1024], server, viewer), [0, 0, 1280, 1024], "F11: fullscreen again")
         _ = try server.client("xdotool", ["key", "q"])

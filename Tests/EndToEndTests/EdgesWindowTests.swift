@@ -30,11 +30,17 @@ extension WindowTests {
         for y in 70..<360 {
             for x in 215..<425 where s[x, y] & 0xFF_FFFF != 0x20_2020 {
                 let (fx, fy) = (Double(x), Double(y))
-                n += 1; sx += fx; sy += fy; sxx += fx * fx; syy += fy * fy; sxy += fx * fy
+                n += 1
+                sx += fx
+                sy += fy
+                sxx += fx * fx
+                syy += fy * fy
+                sxy += fx * fy
             }
         }
         guard n > 0 else { return (0, 0) }
-        let cxx = sxx / n - (sx / n) * (sx / n), cyy = syy / n - (sy / n) * (sy / n), cxy = sxy / n - (sx / n) * (sy / n)
+        let cxx = sxx / n - (sx / n) * (sx / n), cyy = syy / n - (sy / n) * (sy / n),
+            cxy = sxy / n - (sx / n) * (sy / n)
         return (n, 0.5 * atan2(2 * cxy, cxx - cyy) * 180 / .pi)
     }
 
@@ -48,8 +54,12 @@ extension WindowTests {
     func testEdgesHeadlessRunsAreReproducible() throws {
         func run(_ script: String, _ name: String) throws -> Surface {
             let out = try Harness.scratchFolder().appendingPathComponent(name).path
-            let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "640x400", "edges", "--input", "-",
-                                                      "--screenshot", out], stdin: script)
+            let r = try Harness.run(
+                Harness.vitrine,
+                [
+                    "--headless", "--size", "640x400", "edges", "--input", "-",
+                    "--screenshot", out,
+                ], stdin: script)
             XCTAssertEqual(r.status, 0, r.stderr)
             return try PNGFile.read(path: out)
         }
@@ -71,17 +81,23 @@ extension WindowTests {
         // The middle panel's picture is 160 x 90 about (319.5, 212): press on its right edge,
         // then carry the pointer 30 degrees round the centre.
         let (cx, cy, r) = (319.5, 212.0, 80.0)
-        try xdotool(server, viewer, ["mousemove", "--window", viewer.window, "\(Int(cx + r))", "\(Int(cy))", "mousedown", "1"])
+        try xdotool(
+            server, viewer, ["mousemove", "--window", viewer.window, "\(Int(cx + r))", "\(Int(cy))", "mousedown", "1"])
         for step in 1...6 {
             let a = Double(step) * 5 * Double.pi / 180
-            try xdotool(server, viewer, ["mousemove", "--window", viewer.window,
-                                         "\(Int((cx + r * cos(a)).rounded()))", "\(Int((cy + r * sin(a)).rounded()))"])
+            try xdotool(
+                server, viewer,
+                [
+                    "mousemove", "--window", viewer.window,
+                    "\(Int((cx + r * cos(a)).rounded()))", "\(Int((cy + r * sin(a)).rounded()))",
+                ])
             usleep(30_000)
         }
         try xdotool(server, viewer, ["mouseup", "1"])
         let turned = try XCTUnwrap(try edgesStill(server, viewer))
         let after = middlePicture(turned)
-        XCTAssertEqual(after.degrees - before.degrees, 30, accuracy: 2.5, "turned with the pointer: \(before) -> \(after)")
+        XCTAssertEqual(
+            after.degrees - before.degrees, 30, accuracy: 2.5, "turned with the pointer: \(before) -> \(after)")
         XCTAssertEqual(after.area / before.area, 1, accuracy: 0.05, "a turn keeps the size")
 
         try xdotool(server, viewer, ["mousemove", "--window", viewer.window, "\(Int(cx))", "\(Int(cy))", "click", "4"])
@@ -93,8 +109,10 @@ extension WindowTests {
         // The loupe's 2-pixel light frame: 21 blocks of 8 about the pointer's pixel.
         let left = 100 - 10 * 8 - 1, top = 150 - 10 * 8 - 1
         for i in stride(from: 0, to: 168, by: 7) {
-            XCTAssertEqual(loupe[left, top + 1 + i] & 0xFF_FFFF, 0xF2_F2F2, "the loupe's left frame at row \(top + 1 + i)")
-            XCTAssertEqual(loupe[left + 1 + i, top] & 0xFF_FFFF, 0xF2_F2F2, "the loupe's top frame at column \(left + 1 + i)")
+            XCTAssertEqual(
+                loupe[left, top + 1 + i] & 0xFF_FFFF, 0xF2_F2F2, "the loupe's left frame at row \(top + 1 + i)")
+            XCTAssertEqual(
+                loupe[left + 1 + i, top] & 0xFF_FFFF, 0xF2_F2F2, "the loupe's top frame at column \(left + 1 + i)")
         }
     }
 }

@@ -8,7 +8,8 @@ enum Harness {
     static var vitrine: String { productsDirectory.appendingPathComponent("vitrine").path }
 
     static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     /// A fresh scratch folder for one test.
@@ -64,9 +65,10 @@ enum Harness {
         }
         process.waitUntilExit()
         group.wait()
-        return Outcome(status: process.terminationStatus, stdoutData: outData.get(),
-                       stderr: String(decoding: errData.get(), as: UTF8.self),
-                       signalled: process.terminationReason == .uncaughtSignal)
+        return Outcome(
+            status: process.terminationStatus, stdoutData: outData.get(),
+            stderr: String(decoding: errData.get(), as: UTF8.self),
+            signalled: process.terminationReason == .uncaughtSignal)
     }
 
     /// Bytes read on another thread, handed over under a lock.

@@ -18,8 +18,12 @@ final class HeadlessEndToEndTests: XCTestCase {
             shot \(moving)
             wait 400
             """
-        let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "640x400", "--scene", "focus",
-                                                  "--input", "-", "--screenshot", second], stdin: script)
+        let r = try Harness.run(
+            Harness.vitrine,
+            [
+                "--headless", "--size", "640x400", "--scene", "focus",
+                "--input", "-", "--screenshot", second,
+            ], stdin: script)
         XCTAssertEqual(r.status, 0, r.stderr)
         let a = try PNGFile.read(path: first), b = try PNGFile.read(path: moving), c = try PNGFile.read(path: second)
         XCTAssertEqual(a.size.width, 640)
@@ -67,8 +71,9 @@ final class HeadlessEndToEndTests: XCTestCase {
         try FileManager.default.copyItem(at: good, to: dir.appendingPathComponent("a.png"))
         try Data("not a png".utf8).write(to: dir.appendingPathComponent("b.png"))
         let shot = dir.appendingPathComponent("shot.png").path
-        let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "400x300", dir.path, "--input", "-", "--screenshot", shot],
-                                stdin: "key Down\nwait 400\nkey Up\nkey Down\nwait 400\nwait 7000\n")
+        let r = try Harness.run(
+            Harness.vitrine, ["--headless", "--size", "400x300", dir.path, "--input", "-", "--screenshot", shot],
+            stdin: "key Down\nwait 400\nkey Up\nkey Down\nwait 400\nwait 7000\n")
         XCTAssertEqual(r.status, 1, r.stderr)
         XCTAssertEqual(r.stderr.components(separatedBy: "b.png").count - 1, 1, r.stderr)
         XCTAssertFalse(r.stdout.contains("b.png"), r.stdout)
@@ -80,7 +85,9 @@ final class HeadlessEndToEndTests: XCTestCase {
             for x in 0..<frame.width {
                 let c = Color(pixel: frame[x, y])
                 if Int(c.red) > Int(c.green) + 50 { red += 1 }
-                if abs(Int(c.red) - 0xE0) < 24 && abs(Int(c.green) - 0xA0) < 24 && abs(Int(c.blue) - 0xA0) < 24 { pink += 1 }
+                if abs(Int(c.red) - 0xE0) < 24 && abs(Int(c.green) - 0xA0) < 24 && abs(Int(c.blue) - 0xA0) < 24 {
+                    pink += 1
+                }
             }
         }
         XCTAssertGreaterThan(red, 300, "a red cross")
@@ -99,9 +106,13 @@ final class HeadlessEndToEndTests: XCTestCase {
         for bad in ["pixels.png", "header.png"] {
             for scene in ["focus", "blur"] {
                 let shot = dir.appendingPathComponent("shot.png").path
-                let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "400x300", "--scene", scene,
-                                                          dir.appendingPathComponent(bad).path, good.path,
-                                                          "--screenshot", shot], timeout: 20)
+                let r = try Harness.run(
+                    Harness.vitrine,
+                    [
+                        "--headless", "--size", "400x300", "--scene", scene,
+                        dir.appendingPathComponent(bad).path, good.path,
+                        "--screenshot", shot,
+                    ], timeout: 20)
                 XCTAssertEqual(r.status, 1, "\(scene) \(bad): \(r.stderr)")
                 XCTAssertEqual(r.stderr.components(separatedBy: bad).count - 1, 1, "\(scene): told once: \(r.stderr)")
                 XCTAssertTrue(r.stderr.hasPrefix("vitrine: cannot open"), r.stderr)
@@ -135,10 +146,12 @@ final class HeadlessEndToEndTests: XCTestCase {
             ("third of six", "focus", Array(good[0..<2]) + [truncated] + Array(good[2...])),
         ]
         for (place, scene, files) in lists {
-            let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "400x300", "--scene", scene] + files,
-                                    timeout: 30)
+            let r = try Harness.run(
+                Harness.vitrine, ["--headless", "--size", "400x300", "--scene", scene] + files,
+                timeout: 30)
             XCTAssertEqual(r.status, 1, "\(scene), \(place): \(r.stderr)")
-            XCTAssertEqual(r.stderr.components(separatedBy: "cut.png").count - 1, 1, "\(scene), \(place): told once: \(r.stderr)")
+            XCTAssertEqual(
+                r.stderr.components(separatedBy: "cut.png").count - 1, 1, "\(scene), \(place): told once: \(r.stderr)")
             XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, "\(scene), \(place): \(r.stderr)")
             XCTAssertTrue(r.stderr.hasPrefix("vitrine: cannot open '\(truncated)': "), r.stderr)
         }
@@ -165,7 +178,8 @@ final class HeadlessEndToEndTests: XCTestCase {
         let name = "red\u{1B}[31m\nsecond line.png"
         try Data("not a png".utf8).write(to: dir.appendingPathComponent(name))
         for scene in ["focus", "blur"] {
-            let r = try Harness.run(Harness.vitrine, ["--headless", "--scene", scene, dir.appendingPathComponent(name).path])
+            let r = try Harness.run(
+                Harness.vitrine, ["--headless", "--scene", scene, dir.appendingPathComponent(name).path])
             XCTAssertEqual(r.status, 1, r.stderr)
             XCTAssertFalse(r.stderr.contains("\u{1B}"), "no raw escape reaches the terminal: \(r.stderr)")
             XCTAssertTrue(r.stderr.contains("red\\x1b[31m\\nsecond line.png"), r.stderr)
@@ -181,7 +195,9 @@ final class HeadlessEndToEndTests: XCTestCase {
         XCTAssertEqual(try Harness.run(Harness.vitrine, ["--headless", "--size", "0x5"]).status, 2)
         // Sizes that once overflowed Int arithmetic in the layout.
         let huge = "9223372036854775807x9223372036854775807"
-        for arguments in [["--box", huge], ["--size", huge], ["--box", "16385x10"], ["--cache-mib", "9223372036854775807"]] {
+        for arguments in [
+            ["--box", huge], ["--size", huge], ["--box", "16385x10"], ["--cache-mib", "9223372036854775807"],
+        ] {
             let r = try Harness.run(Harness.vitrine, ["--headless"] + arguments)
             XCTAssertEqual(r.status, 2, "\(arguments): \(r.stderr)")
             XCTAssertTrue(r.stderr.hasPrefix("vitrine: "), r.stderr)
@@ -192,11 +208,13 @@ final class HeadlessEndToEndTests: XCTestCase {
         let dir = try Harness.scratchFolder()
         let script = "hold ctrl\nkey s\nkey s\nrelease ctrl\n"
         // A HOME without a pictures folder: the frames go into the current one.
-        let process = try Harness.run(Harness.vitrine, ["--headless", "--size", "320x200", "--input", "-"],
-                                      environment: Harness.environment(["HOME": dir.path, "XDG_CONFIG_HOME": nil]),
-                                      stdin: script, workingDirectory: dir)
+        let process = try Harness.run(
+            Harness.vitrine, ["--headless", "--size", "320x200", "--input", "-"],
+            environment: Harness.environment(["HOME": dir.path, "XDG_CONFIG_HOME": nil]),
+            stdin: script, workingDirectory: dir)
         XCTAssertEqual(process.status, 0, process.stderr)
-        let saved = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".png") }.sorted()
+        let saved = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".png") }
+            .sorted()
         XCTAssertEqual(saved.count, 2, "\(saved)")
         XCTAssertTrue(process.stdout.contains("saved"), process.stdout)
         XCTAssertEqual(try PNGFile.read(path: dir.appendingPathComponent(saved[0]).path).size.width, 320)

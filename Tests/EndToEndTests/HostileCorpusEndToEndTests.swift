@@ -14,7 +14,7 @@ final class HostileCorpusEndToEndTests: XCTestCase {
     private var folder: URL!
     private var items: [HostileCorpus.Item] = []
     /// 512 MiB for the largest allowed image, plus the process, its display copies and libpng.
-    static let memoryLimit = 512 * 1024 + 160 * 1024  // kB
+    static let memoryLimit = 512 * 1024 + 160 * 1024 // kB
 
     override func setUpWithError() throws {
         // Short: the corpus holds a socket, whose path must fit in 108 bytes.
@@ -40,8 +40,9 @@ final class HostileCorpusEndToEndTests: XCTestCase {
     func testFocusShowsTheCorpusAndTellsEachBadFileOnce() throws {
         let script = String(repeating: "key Next\nwait 300\n", count: items.count)
         let start = Date()
-        let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "160x100", "--input", "-"] + items.map(\.path),
-                                stdin: script, timeout: 600)
+        let r = try Harness.run(
+            Harness.vitrine, ["--headless", "--size", "160x100", "--input", "-"] + items.map(\.path),
+            stdin: script, timeout: 600)
         XCTAssertFalse(r.signalled, "crashed: \(r.stderr.suffix(2000))")
         XCTAssertEqual(r.status, 1, "bad files fail the run")
         for line in r.stderr.split(separator: "\n") {
@@ -53,11 +54,13 @@ final class HostileCorpusEndToEndTests: XCTestCase {
             case .decodes: XCTAssertFalse(told(item, in: r.stderr), "\(item) should be shown")
             case .either: break
             }
-            XCTAssertLessThanOrEqual(r.stderr.components(separatedBy: "'\(printableFileName(item.path))'").count - 1, 1,
-                                     "\(item) told once")
+            XCTAssertLessThanOrEqual(
+                r.stderr.components(separatedBy: "'\(printableFileName(item.path))'").count - 1, 1,
+                "\(item) told once")
         }
         if !Sanitizers.active {
-            XCTAssertLessThanOrEqual(HostileCorpusEndToEndTests.childrenPeakMemory(), HostileCorpusEndToEndTests.memoryLimit)
+            XCTAssertLessThanOrEqual(
+                HostileCorpusEndToEndTests.childrenPeakMemory(), HostileCorpusEndToEndTests.memoryLimit)
         }
         print("focus over \(items.count) corpus files: \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
     }
@@ -67,8 +70,9 @@ final class HostileCorpusEndToEndTests: XCTestCase {
         var slowest = (0.0, "")
         for item in items {
             let start = Date()
-            let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "160x100", "--scene", "blur", item.path],
-                                    timeout: 60)
+            let r = try Harness.run(
+                Harness.vitrine, ["--headless", "--size", "160x100", "--scene", "blur", item.path],
+                timeout: 60)
             let seconds = Date().timeIntervalSince(start)
             if seconds > slowest.0 { slowest = (seconds, item.description) }
             XCTAssertFalse(r.signalled, "\(item) crashed: \(r.stderr.suffix(2000))")
@@ -83,7 +87,8 @@ final class HostileCorpusEndToEndTests: XCTestCase {
             }
         }
         if !Sanitizers.active {
-            XCTAssertLessThanOrEqual(HostileCorpusEndToEndTests.childrenPeakMemory(), HostileCorpusEndToEndTests.memoryLimit)
+            XCTAssertLessThanOrEqual(
+                HostileCorpusEndToEndTests.childrenPeakMemory(), HostileCorpusEndToEndTests.memoryLimit)
         }
         print("blur on \(items.count) corpus files; slowest \(String(format: "%.1f", slowest.0)) s: \(slowest.1)")
     }

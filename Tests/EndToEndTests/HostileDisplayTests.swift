@@ -36,8 +36,10 @@ final class HostileDisplayTests: XCTestCase {
 
     /// Waits for a clean exit with `status`: exited (not killed by a signal) within `timeout` s.
     /// A viewer still running is a failure and is killed, so reading its stderr cannot hang.
-    func assertExits(_ viewer: Viewer, status: Int32, within timeout: Double = 5, _ what: String,
-                     file: StaticString = #filePath, line: UInt = #line) {
+    func assertExits(
+        _ viewer: Viewer, status: Int32, within timeout: Double = 5, _ what: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let got = viewer.waitForExit(timeout: timeout) else {
             XCTFail("\(what): still running after \(timeout) s", file: file, line: line)
             kill(viewer.process.processIdentifier, SIGKILL)

@@ -61,10 +61,12 @@ final class LargeCollectionTests: XCTestCase {
         sampler.stop()
         let budget = Self.cacheMiB << 20
         let filesRead = Double(read) / Double(meanFileBytes)
-        print(String(format: "large collection: VmHWM %.1f MiB (sampled VmRSS peak %.1f MiB over %d samples); "
-                     + "read %.1f MB = %.1f files' worth of %d; one debug decode %.2f s, %.2f s between keys",
-                     Double(hwm) / 1_048_576, Double(sampler.peak) / 1_048_576, sampler.count,
-                     Double(read) / 1e6, filesRead, 1000, decode, pause))
+        print(
+            String(
+                format: "large collection: VmHWM %.1f MiB (sampled VmRSS peak %.1f MiB over %d samples); "
+                    + "read %.1f MB = %.1f files' worth of %d; one debug decode %.2f s, %.2f s between keys",
+                Double(hwm) / 1_048_576, Double(sampler.peak) / 1_048_576, sampler.count,
+                Double(read) / 1e6, filesRead, 1000, decode, pause))
 
         XCTAssertTrue(shown, "after Home an image, not the loading tile, shows at the centre")
         XCTAssertLessThan(hwm, budget + 64 << 20, "peak resident memory over the cache budget plus 64 MiB")
@@ -82,7 +84,7 @@ final class LargeCollectionTests: XCTestCase {
         let start = Date()
         let photo = try PNGFile.read(path: path)
         let side = Int((Double(min(Self.window.width, Self.window.height)) * 0.7).rounded())
-        _ = photo.scaled(to: .init(side, side * photo.height / photo.width))  // Geometry's PixelSize
+        _ = photo.scaled(to: .init(side, side * photo.height / photo.width)) // Geometry's PixelSize
         return Date().timeIntervalSince(start)
     }
 

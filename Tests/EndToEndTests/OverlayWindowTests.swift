@@ -33,7 +33,8 @@ extension WindowTests {
         let server = try XvfbServer()
         let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images])
         let expected = try headlessFrame("")
-        XCTAssertTrue(try waitUntilShows(expected, server, viewer), "the window shows the headless frame, status line included")
+        XCTAssertTrue(
+            try waitUntilShows(expected, server, viewer), "the window shows the headless frame, status line included")
         _ = try server.client("xdotool", ["mousemove", "--window", viewer.window, "320", "200", "key", "question"])
         let help = try waitUntilDiffers(from: expected, server, viewer)
         XCTAssertNotNil(help, "? shows the help")
@@ -56,8 +57,9 @@ extension WindowTests {
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
         try "# written by xdg-user-dirs-update\nXDG_PICTURES_DIR=\"$HOME/Shots\"\n"
             .write(to: config.appendingPathComponent("user-dirs.dirs"), atomically: true, encoding: .utf8)
-        let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images],
-                                extraEnvironment: ["HOME": home.path, "XDG_CONFIG_HOME": nil], folder: home)
+        let viewer = try Viewer(
+            server: server, arguments: ["--size", "640x400", Self.images],
+            extraEnvironment: ["HOME": home.path, "XDG_CONFIG_HOME": nil], folder: home)
         let expected = try headlessFrame("")
         XCTAssertTrue(try waitUntilShows(expected, server, viewer))
         _ = try server.client("xdotool", ["mousemove", "--window", viewer.window, "320", "200", "key", "ctrl+s"])
@@ -71,7 +73,9 @@ extension WindowTests {
         if let toast {
             // Above the status line, in the middle: the toast's dark panel over the background.
             var changedRows = Set<Int>()
-            for y in 0..<toast.height { for x in 0..<toast.width where toast[x, y] != expected[x, y] { changedRows.insert(y) } }
+            for y in 0..<toast.height {
+                for x in 0..<toast.width where toast[x, y] != expected[x, y] { changedRows.insert(y) }
+            }
             XCTAssertGreaterThan(changedRows.min() ?? 0, 250, "the toast sits near the bottom")
             XCTAssertLessThan(changedRows.max() ?? 400, 380, "above the status line")
         }
@@ -84,8 +88,9 @@ extension WindowTests {
     /// The "? for help" hint shows at start, fades, and then the viewer sleeps.
     func testStartHintFadesThenTheViewerIsIdle() throws {
         let server = try XvfbServer()
-        let viewer = try Viewer(server: server, arguments: ["--size", "640x400", Self.images],
-                                extraEnvironment: ["VITRINE_NO_HINT": nil])
+        let viewer = try Viewer(
+            server: server, arguments: ["--size", "640x400", Self.images],
+            extraEnvironment: ["VITRINE_NO_HINT": nil])
         let withoutHint = try headlessFrame("")
         let early = try capture(server, viewer)
         // The hint sits at the top centre, where the strip's frame has only background.

@@ -11,8 +11,12 @@ import XCTest
 extension WindowTests {
     private func headlessStamps(_ script: String) throws -> Surface {
         let out = try Harness.scratchFolder().appendingPathComponent("stamps.png").path
-        let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "640x400", "stamps", "--input", "-",
-                                                  "--screenshot", out], stdin: script)
+        let r = try Harness.run(
+            Harness.vitrine,
+            [
+                "--headless", "--size", "640x400", "stamps", "--input", "-",
+                "--screenshot", out,
+            ], stdin: script)
         XCTAssertEqual(r.status, 0, r.stderr)
         return try PNGFile.read(path: out)
     }
@@ -30,7 +34,9 @@ extension WindowTests {
     }
 
     /// Presses at `from`, moves in steps to `to` and releases, in the window.
-    private func xdrag(_ server: XvfbServer, _ viewer: Viewer, from: (Int, Int), to: (Int, Int), modifiers: [String] = []) throws {
+    private func xdrag(
+        _ server: XvfbServer, _ viewer: Viewer, from: (Int, Int), to: (Int, Int), modifiers: [String] = []
+    ) throws {
         func run(_ arguments: [String]) throws {
             let r = try server.client("xdotool", arguments)
             XCTAssertEqual(r.status, 0, r.stderr)
@@ -53,7 +59,8 @@ extension WindowTests {
         let viewer = try Viewer(server: server, arguments: ["stamps", "--size", "640x400"])
         // BOOM! lies at (320, 200), 230 px wide, turned -8 degrees: (405, 188) is in its turn zone.
         let start = try headlessStamps("move 5 5\n")
-        XCTAssertTrue(try waitFor(start, server, viewer).hasSamePixels(as: start), "the first frame is the headless one")
+        XCTAssertTrue(
+            try waitFor(start, server, viewer).hasSamePixels(as: start), "the first frame is the headless one")
 
         let turnScript = "drag 405 188 320 330 300\nmove 5 5\n"
         let turned = try headlessStamps(turnScript)

@@ -10,8 +10,12 @@ extension WindowTests {
     /// The headless tilt frame after `script` (the same pixels the window shows at rest).
     private func headlessTilt(_ script: String) throws -> Surface {
         let out = try Harness.scratchFolder().appendingPathComponent("tilt.png").path
-        let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "640x400", "tilt", "--input", "-",
-                                                  "--screenshot", out], stdin: script)
+        let r = try Harness.run(
+            Harness.vitrine,
+            [
+                "--headless", "--size", "640x400", "tilt", "--input", "-",
+                "--screenshot", out,
+            ], stdin: script)
         XCTAssertEqual(r.status, 0, r.stderr)
         return try PNGFile.read(path: out)
     }
@@ -34,7 +38,9 @@ extension WindowTests {
             let sky = luma(counts.max { $0.value < $1.value }!.key)
             for x in 0..<s.width {
                 let p = s[x, y]
-                if Pixel.red(p) > 250, Pixel.green(p) > 240, Pixel.blue(p) > 225 { title = (title.0 + Double(x), title.1 + 1) }
+                if Pixel.red(p) > 250, Pixel.green(p) > 240, Pixel.blue(p) > 225 {
+                    title = (title.0 + Double(x), title.1 + 1)
+                }
                 let dark = sky - luma(p)
                 if dark > 6 { shadow = (shadow.0 + Double(x) * dark, shadow.1 + dark) }
             }

@@ -47,8 +47,9 @@ extension WindowTests.Viewer {
             // The file is polled: a few milliseconds is far below a frame's 16.
             usleep(3_000)
         } while Date() < deadline && process.isRunning
-        XCTFail("waited \(timeout) s for \(what); the viewer reported: \(events(since: mark).suffix(6))",
-                file: file, line: line)
+        XCTFail(
+            "waited \(timeout) s for \(what); the viewer reported: \(events(since: mark).suffix(6))",
+            file: file, line: line)
         return false
     }
 }

@@ -16,7 +16,9 @@ final class WindowTests: XCTestCase {
         /// What the viewer reports it did (`WindowTests+Events.swift`).
         let events: URL
 
-        init(server: XvfbServer, arguments: [String], extraEnvironment: [String: String?] = [:], folder: URL? = nil) throws {
+        init(server: XvfbServer, arguments: [String], extraEnvironment: [String: String?] = [:], folder: URL? = nil)
+            throws
+        {
             process.executableURL = URL(fileURLWithPath: Harness.vitrine)
             process.arguments = arguments
             events = FileManager.default.temporaryDirectory
@@ -29,9 +31,11 @@ final class WindowTests: XCTestCase {
             process.standardOutput = stdout
             process.standardError = stderr
             try process.run()
-            let found = try server.client("xdotool", ["search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"], timeout: 20)
+            let found = try server.client(
+                "xdotool", ["search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"], timeout: 20)
             guard let id = found.stdout.split(separator: "\n").first else {
-                throw NSError(domain: "vitrine", code: 1, userInfo: [NSLocalizedDescriptionKey: "no window: \(found.stderr)"])
+                throw NSError(
+                    domain: "vitrine", code: 1, userInfo: [NSLocalizedDescriptionKey: "no window: \(found.stderr)"])
             }
             window = String(id)
         }
@@ -81,7 +85,9 @@ final class WindowTests: XCTestCase {
 
     func headlessFrame(_ script: String, size: String = "640x400") throws -> Surface {
         let out = try Harness.scratchFolder().appendingPathComponent("headless.png").path
-        let r = try Harness.run(Harness.vitrine, ["--headless", "--size", size, Self.images, "--input", "-", "--screenshot", out], stdin: script)
+        let r = try Harness.run(
+            Harness.vitrine, ["--headless", "--size", size, Self.images, "--input", "-", "--screenshot", out],
+            stdin: script)
         XCTAssertEqual(r.status, 0, r.stderr)
         return try PNGFile.read(path: out)
     }
@@ -132,7 +138,9 @@ final class WindowTests: XCTestCase {
             drag += ["mousemove", "--window", viewer.window, "320", "\(y)", "sleep", "0.01"]
         }
         _ = try server.client("xdotool", drag + ["mouseup", "1"])
-        let restFrames = try (1...5).map { try headlessFrame("move 320 200\n" + String(repeating: "key Down\nwait 400\n", count: $0)) }
+        let restFrames = try (1...5).map {
+            try headlessFrame("move 320 200\n" + String(repeating: "key Down\nwait 400\n", count: $0))
+        }
         let after = try capture(server, viewer, showing: restFrames)
         XCTAssertFalse(after.hasSamePixels(as: before), "the drag moved the strip")
         XCTAssertTrue(restFrames.contains { $0.hasSamePixels(as: after) }, "at rest on an item")
@@ -140,7 +148,8 @@ final class WindowTests: XCTestCase {
 
     func testXPutImageFallbackShowsTheSamePixels() throws {
         let plain = try XvfbServer(extraArguments: ["-extension", "MIT-SHM"])
-        let viewer = try Viewer(server: plain, arguments: ["--size", "640x400", Self.images], extraEnvironment: ["VITRINE_VERBOSE": "1"])
+        let viewer = try Viewer(
+            server: plain, arguments: ["--size", "640x400", Self.images], extraEnvironment: ["VITRINE_VERBOSE": "1"])
         let first = try headlessFrame("move 320 200\nwait 500")
         let withoutShm = try capture(plain, viewer, showing: [first])
         XCTAssertTrue(withoutShm.hasSamePixels(as: first), "the first frame through XPutImage")
@@ -170,11 +179,13 @@ final class WindowTests: XCTestCase {
     }
 
     func testNoDisplayIsOneClearLineAndStatus1() throws {
-        let none = try Harness.run(Harness.vitrine, [Self.images], environment: Harness.environment(["DISPLAY": nil]), timeout: 10)
+        let none = try Harness.run(
+            Harness.vitrine, [Self.images], environment: Harness.environment(["DISPLAY": nil]), timeout: 10)
         XCTAssertEqual(none.status, 1)
         XCTAssertTrue(none.stderr.hasPrefix("vitrine: "), none.stderr)
         XCTAssertEqual(none.stderr.split(separator: "\n").count, 1, none.stderr)
-        let wrong = try Harness.run(Harness.vitrine, [Self.images], environment: Harness.environment(["DISPLAY": ":231"]), timeout: 10)
+        let wrong = try Harness.run(
+            Harness.vitrine, [Self.images], environment: Harness.environment(["DISPLAY": ":231"]), timeout: 10)
         XCTAssertEqual(wrong.status, 1)
         XCTAssertTrue(wrong.stderr.contains(":231"), wrong.stderr)
     }

@@ -19,7 +19,8 @@ enum XWDImage {
         let byteOrder = card32(7), bitsPerPixel = card32(11), bytesPerLine = card32(12)
         let redMask = card32(14), colours = card32(19)
         guard format == 2, bitsPerPixel == 32, redMask == 0xFF0000 else {
-            throw Problem(description: "unsupported xwd dump: format \(format), \(bitsPerPixel) bpp, red mask \(redMask)")
+            throw Problem(
+                description: "unsupported xwd dump: format \(format), \(bitsPerPixel) bpp, red mask \(redMask)")
         }
         let start = headerSize + colours * 12
         guard bytes.count >= start + bytesPerLine * height, let s = Surface(width: width, height: height) else {
@@ -29,7 +30,8 @@ enum XWDImage {
             let line = s.row(y)
             for x in 0..<width {
                 let o = start + y * bytesPerLine + x * 4
-                let v = byteOrder == 0
+                let v =
+                    byteOrder == 0
                     ? UInt32(bytes[o]) | UInt32(bytes[o + 1]) << 8 | UInt32(bytes[o + 2]) << 16
                     : UInt32(bytes[o + 3]) | UInt32(bytes[o + 2]) << 8 | UInt32(bytes[o + 1]) << 16
                 line[x] = 0xFF00_0000 | v

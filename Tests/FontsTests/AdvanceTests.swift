@@ -29,8 +29,9 @@ final class AdvanceTests: XCTestCase {
         let kerned = font.layout("AV", size: 32).lines[0].width
         let plain = try XCTUnwrap(font.freeTypeAdvances(of: "AV", size: 32)).reduce(0, +)
         XCTAssertLessThan(kerned, plain - 0.5, "kerned \(kerned), plain \(plain)")
-        XCTAssertEqual(font.layout("AV", size: 32, maxWidth: nil, maxLines: nil, kerning: false).lines[0].width, plain,
-                       accuracy: 1.0 / 64)
+        XCTAssertEqual(
+            font.layout("AV", size: 32, maxWidth: nil, maxLines: nil, kerning: false).lines[0].width, plain,
+            accuracy: 1.0 / 64)
     }
 
     func testMetricsScaleWithSize() throws {

@@ -44,7 +44,8 @@ final class GoldenTextTests: XCTestCase {
     func testClipLimitsTheDrawing() throws {
         let font = try FontFixtures.dejaVu()
         let layout = font.layout(Self.text, size: 16)
-        let full = try XCTUnwrap(Surface(width: 280, height: 24)), clipped = try XCTUnwrap(Surface(width: 280, height: 24))
+        let full = try XCTUnwrap(Surface(width: 280, height: 24)),
+            clipped = try XCTUnwrap(Surface(width: 280, height: 24))
         let clip = PixelRect(x: 30, y: 8, width: 100, height: 9)
         layout.draw(on: full, at: Point(4.25, 3), color: .black)
         layout.draw(on: clipped, at: Point(4.25, 3), color: .black, clip: clip)

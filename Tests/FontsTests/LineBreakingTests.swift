@@ -21,7 +21,8 @@ final class LineBreakingTests: XCTestCase {
                 XCTAssertGreaterThan(font.layout(longer, size: 16).width, maxWidth, "'\(longer)'")
             }
             let m = layout.metrics
-            XCTAssertEqual(layout.lines.map(\.baseline), layout.lines.indices.map { m.ascent + Double($0) * m.lineHeight })
+            XCTAssertEqual(
+                layout.lines.map(\.baseline), layout.lines.indices.map { m.ascent + Double($0) * m.lineHeight })
         }
     }
 

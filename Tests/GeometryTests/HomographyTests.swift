@@ -5,7 +5,9 @@ final class HomographyTests: XCTestCase {
     let card = Rect(x: 0, y: 0, width: 200, height: 100)
     let tilted = [Point(30, 10), Point(190, 30), Point(180, 95), Point(40, 120)]
 
-    func assertClose(_ p: Point?, _ q: Point, _ tolerance: Double = 1e-9, file: StaticString = #filePath, line: UInt = #line) {
+    func assertClose(
+        _ p: Point?, _ q: Point, _ tolerance: Double = 1e-9, file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let p else { return XCTFail("no image for \(q)", file: file, line: line) }
         XCTAssertEqual(p.x, q.x, accuracy: tolerance, file: file, line: line)
         XCTAssertEqual(p.y, q.y, accuracy: tolerance, file: file, line: line)

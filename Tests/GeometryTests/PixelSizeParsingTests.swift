@@ -25,8 +25,10 @@ final class PixelSizeParsingTests: XCTestCase {
     }
 
     func testSidesOutOfRange() {
-        for text in ["0x600", "600x0", "99999x10", "-5x10", "16385x1", "9223372036854775807x9223372036854775807",
-                     "99999999999999999999x1"] {
+        for text in [
+            "0x600", "600x0", "99999x10", "-5x10", "16385x1", "9223372036854775807x9223372036854775807",
+            "99999999999999999999x1",
+        ] {
             XCTAssertEqual(reason(text), "'\(text)': each side must be 1 to 16384", text)
         }
         XCTAssertEqual(reason("200x100", maxSide: 128), "'200x100': each side must be 1 to 128")
@@ -37,7 +39,8 @@ final class PixelSizeParsingTests: XCTestCase {
             let parseError = error as? PixelSize.ParseError
             XCTAssertEqual(parseError?.problem, .notWxH)
             XCTAssertEqual(parseError?.text, "1\u{1B}x2")
-            XCTAssertEqual(parseError?.description(showing: "1\\x1bx2"), "expected WxH such as 1280x800, not '1\\x1bx2'")
+            XCTAssertEqual(
+                parseError?.description(showing: "1\\x1bx2"), "expected WxH such as 1280x800, not '1\\x1bx2'")
         }
     }
 }

@@ -3,7 +3,9 @@ import XCTest
 
 /// `--geometry`: XParseGeometry's syntax, checked, with a reason the user can act on.
 final class WindowGeometryParsingTests: XCTestCase {
-    private func parse(_ text: String) throws(WindowGeometry.ParseError) -> WindowGeometry { try WindowGeometry.parse(text, maxSide: 16384) }
+    private func parse(_ text: String) throws(WindowGeometry.ParseError) -> WindowGeometry {
+        try WindowGeometry.parse(text, maxSide: 16384)
+    }
 
     private func reason(_ text: String) -> String? {
         do {
@@ -15,13 +17,16 @@ final class WindowGeometryParsingTests: XCTestCase {
     }
 
     func testSizeAndPlace() throws {
-        XCTAssertEqual(try parse("800x600+10+20"),
-                       WindowGeometry(size: PixelSize(800, 600), offset: WindowOffset(x: 10, y: 20)))
+        XCTAssertEqual(
+            try parse("800x600+10+20"),
+            WindowGeometry(size: PixelSize(800, 600), offset: WindowOffset(x: 10, y: 20)))
         XCTAssertEqual(try parse("=640X480"), WindowGeometry(size: PixelSize(640, 480)))
         XCTAssertEqual(try parse("+0+0"), WindowGeometry(offset: WindowOffset(x: 0, y: 0)))
-        XCTAssertEqual(try parse("1x16384-0-0"),
-                       WindowGeometry(size: PixelSize(1, 16384),
-                                      offset: WindowOffset(x: 0, y: 0, fromRight: true, fromBottom: true)))
+        XCTAssertEqual(
+            try parse("1x16384-0-0"),
+            WindowGeometry(
+                size: PixelSize(1, 16384),
+                offset: WindowOffset(x: 0, y: 0, fromRight: true, fromBottom: true)))
     }
 
     /// As XParseGeometry reads them: a sign after the edge's sign belongs to the number.
@@ -42,8 +47,10 @@ final class WindowGeometryParsingTests: XCTestCase {
     }
 
     func testNotAGeometry() {
-        for text in ["", "=", "abc", "800", "800x", "x600", "800x600+", "800x600+1", "+1", "800x600+1+2+3", "800x600 +1+2",
-                     "+1-", "12.5x10", "800x600+a+b", "+ 1+2", " 800x600"] {
+        for text in [
+            "", "=", "abc", "800", "800x", "x600", "800x600+", "800x600+1", "+1", "800x600+1+2+3", "800x600 +1+2",
+            "+1-", "12.5x10", "800x600+a+b", "+ 1+2", " 800x600",
+        ] {
             XCTAssertEqual(reason(text), "expected WxH, WxH+X+Y or +X+Y such as 1280x800+0+0, not '\(text)'", text)
         }
     }

@@ -36,7 +36,8 @@ final class HeadlessHostTests: XCTestCase {
         XCTAssertEqual(host.now, 0.5, accuracy: 1e-9)
         // Frames at 0, at the notch, then every 1/60 s while the 90 ms animation runs (the last at 100 ms).
         XCTAssertEqual(app.frames.count, 1 + 1 + 6, "\(app.frames)")
-        XCTAssertTrue(zip(app.frames.dropFirst(2), app.frames.dropFirst(3)).allSatisfy { abs($1 - $0 - 1.0 / 60) < 1e-9 })
+        XCTAssertTrue(
+            zip(app.frames.dropFirst(2), app.frames.dropFirst(3)).allSatisfy { abs($1 - $0 - 1.0 / 60) < 1e-9 })
     }
 
     func testModifiersAndPointerReachTheApp() throws {
@@ -48,7 +49,8 @@ final class HeadlessHostTests: XCTestCase {
         XCTAssertEqual(events[1], .pointerEntered(Point(0, 0), .control))
         XCTAssertTrue(events.contains(.buttonPressed(.left, Point(0, 0), .control)))
         XCTAssertTrue(events.contains(.buttonReleased(.left, Point(10, 0), .control)))
-        XCTAssertEqual(app.events.first { $0.0 == .buttonReleased(.left, Point(10, 0), .control) }!.1, 0.05, accuracy: 1e-9)
+        XCTAssertEqual(
+            app.events.first { $0.0 == .buttonReleased(.left, Point(10, 0), .control) }!.1, 0.05, accuracy: 1e-9)
         XCTAssertTrue(events.contains(.pointerLeft))
         XCTAssertFalse(events.contains(.keyPressed(.character("a"), [])), "nothing is sent after the app quits")
     }

@@ -4,29 +4,34 @@ import XCTest
 
 final class InputScriptTests: XCTestCase {
     func testEveryCommandParses() throws {
-        let script = try InputScript(parsing: """
-            # a comment line
-            move 10 20.5
-            leave
-            down 1 2
-            up 3 4
-            drag 1 2 3 4 250   # trailing comment
-            wheel up
-            wheel right 3
-            key Tab
-            key plus
-            key F11
-            hold ctrl
-            release shift
-            wait 16
-            shot out.png
-            """)
-        XCTAssertEqual(script.commands.map(\.command), [
-            .move(Point(10, 20.5)), .leave, .down(Point(1, 2)), .up(Point(3, 4)),
-            .drag(from: Point(1, 2), to: Point(3, 4), milliseconds: 250), .wheel(.up, count: 1), .wheel(.right, count: 3),
-            .key(.tab), .key(.character("+")), .key(.function(11)), .hold(.ctrl), .release(.shift), .wait(milliseconds: 16),
-            .shot(path: "out.png"),
-        ])
+        let script = try InputScript(
+            parsing: """
+                # a comment line
+                move 10 20.5
+                leave
+                down 1 2
+                up 3 4
+                drag 1 2 3 4 250   # trailing comment
+                wheel up
+                wheel right 3
+                key Tab
+                key plus
+                key F11
+                hold ctrl
+                release shift
+                wait 16
+                shot out.png
+                """)
+        XCTAssertEqual(
+            script.commands.map(\.command),
+            [
+                .move(Point(10, 20.5)), .leave, .down(Point(1, 2)), .up(Point(3, 4)),
+                .drag(from: Point(1, 2), to: Point(3, 4), milliseconds: 250), .wheel(.up, count: 1),
+                .wheel(.right, count: 3),
+                .key(.tab), .key(.character("+")), .key(.function(11)), .hold(.ctrl), .release(.shift),
+                .wait(milliseconds: 16),
+                .shot(path: "out.png"),
+            ])
         XCTAssertEqual(script.commands.map(\.line), [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ImageFiles
 import Raster
+
+@testable import ImageFiles
 
 /// What decoding one hostile-corpus file did, measured in the child process and sent to the
 /// parent as one tab-separated line.
@@ -48,8 +49,9 @@ struct CorpusDecodeResult {
     var line: String {
         [width, height, peakBytes, libpngBytes, sizeAgrees ? 1 : 0, namesFile ? 1 : 0, oneLine ? 1 : 0]
             .map(String.init).joined(separator: "\t")
-            + "\t\(cpuSeconds)\t\(wallSeconds)\t" + message.replacingOccurrences(of: "\n", with: "\\n")
-                .replacingOccurrences(of: "\t", with: "\\t")
+            + "\t\(cpuSeconds)\t\(wallSeconds)\t"
+            + message.replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\t", with: "\\t")
     }
 
     init() {}

@@ -1,11 +1,13 @@
 import Foundation
+import Geometry
+import Raster
+import XCTest
+
+@testable import ImageFiles
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Geometry
-@testable import ImageFiles
-import Raster
-import XCTest
 
 /// `ImageFile.decodeCost` for JPEG and WebP against what a decode takes: the process's peak
 /// resident memory during one decode (VmHWM after it, reset just before, minus VmRSS before
@@ -38,16 +40,19 @@ final class DecodeCostTests: XCTestCase {
         return 0
     }
 
-    private func check(_ name: String, fitting: PixelSize?, expectedSize: PixelSize,
-                       file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+    private func check(
+        _ name: String, fitting: PixelSize?, expectedSize: PixelSize,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Int {
         let path = FormatFixture.path(name)
         let size = try ImageFile.size(ofFileAt: path)
         let cost = ImageFile.decodeCost(ofFileAt: path, size: size, fitting: fitting)
         var decoded: Surface?
         let peak = try peakBytes { decoded = try ImageFile.read(path: path, fitting: fitting) }
         XCTAssertEqual(decoded?.size, expectedSize, name, file: file, line: line)
-        print("decode cost \(name) fitting \(fitting.map(\.description) ?? "none"): "
-              + "\(cost >> 10) KiB, peak \(peak.map { "\($0 >> 10) KiB" } ?? "not measured")")
+        print(
+            "decode cost \(name) fitting \(fitting.map(\.description) ?? "none"): "
+                + "\(cost >> 10) KiB, peak \(peak.map { "\($0 >> 10) KiB" } ?? "not measured")")
         if let peak { XCTAssertGreaterThanOrEqual(cost, peak, name, file: file, line: line) }
         return cost
     }
@@ -78,12 +83,14 @@ final class DecodeCostTests: XCTestCase {
         XCTAssertEqual(ImageFile.decodeCost(ofFileAt: path, size: PixelSize(64, 48)), max(decoding, stored + upright))
         let plain = FormatFixture.path("orientation-1.jpg")
         let plainHeader = try XCTUnwrap(JPEGDecoder(file: InputFile(path: plain), limits: .default).header)
-        XCTAssertEqual(ImageFile.decodeCost(ofFileAt: plain, size: PixelSize(64, 48)),
-                       try FormatFixture.bytes("orientation-1.jpg").count + upright + JPEGDecoder.workingBytes(of: plainHeader))
+        XCTAssertEqual(
+            ImageFile.decodeCost(ofFileAt: plain, size: PixelSize(64, 48)),
+            try FormatFixture.bytes("orientation-1.jpg").count + upright + JPEGDecoder.workingBytes(of: plainHeader))
     }
 
     func testAnUnreadableFileCostsAsAPNGOfItsSize() {
-        XCTAssertEqual(ImageFile.decodeCost(ofFileAt: "/nonexistent.jpg", size: PixelSize(10, 10)),
-                       PNGFile.decodeCost(of: PixelSize(10, 10)))
+        XCTAssertEqual(
+            ImageFile.decodeCost(ofFileAt: "/nonexistent.jpg", size: PixelSize(10, 10)),
+            PNGFile.decodeCost(of: PixelSize(10, 10)))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Geometry
-@testable import ImageFiles
 import Raster
 import XCTest
+
+@testable import ImageFiles
 
 /// EXIF orientation: the tag read from APP1 by a bounds-checked parser, and all 8 cases turned
 /// upright, from fixtures whose stored pixels the script turned by the tag's definition.
@@ -41,7 +42,7 @@ final class ExifOrientationTests: XCTestCase {
     }
 
     func testReducedDecodeOfATurnedFileFitsTheUprightSlot() throws {
-        let path = FormatFixture.path("orientation-6.jpg")  // stored 48 x 64
+        let path = FormatFixture.path("orientation-6.jpg") // stored 48 x 64
         // Upright 64 x 48 shown at 32 x 24: half size, stored 24 x 32, then turned.
         let half = try ImageFile.read(path: path, fitting: PixelSize(32, 24))
         XCTAssertEqual(half.size, PixelSize(32, 24))
@@ -53,8 +54,9 @@ final class ExifOrientationTests: XCTestCase {
         for by in 0..<3 {
             for bx in 0..<4 {
                 let (x, y) = (bx * 8 + 4, by * 8 + 4)
-                XCTAssertLessThanOrEqual(FormatFixture.difference(half[x, y], downscaled[x, y]),
-                                         JPEGFileTests.reducedTolerance, "block (\(bx), \(by))")
+                XCTAssertLessThanOrEqual(
+                    FormatFixture.difference(half[x, y], downscaled[x, y]),
+                    JPEGFileTests.reducedTolerance, "block (\(bx), \(by))")
             }
         }
     }
@@ -96,12 +98,14 @@ final class ExifOrientationTests: XCTestCase {
 
     /// An Exif APP1 payload ("Exif\0\0", TIFF header, IFD0) with `entries`, each (tag, type,
     /// count, value), in either byte order.
-    private func payload(bigEndian: Bool, ifdOffset: UInt32 = 8, entries: [(UInt16, UInt16, UInt32, UInt32)]) -> [UInt8] {
+    private func payload(bigEndian: Bool, ifdOffset: UInt32 = 8, entries: [(UInt16, UInt16, UInt32, UInt32)]) -> [UInt8]
+    {
         func bytes<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
             let ordered = bigEndian ? value.bigEndian : value.littleEndian
             return withUnsafeBytes(of: ordered) { Array($0) }
         }
-        var out = Array("Exif".utf8) + [0, 0] + Array((bigEndian ? "MM" : "II").utf8) + bytes(UInt16(42)) + bytes(ifdOffset)
+        var out =
+            Array("Exif".utf8) + [0, 0] + Array((bigEndian ? "MM" : "II").utf8) + bytes(UInt16(42)) + bytes(ifdOffset)
         out += bytes(UInt16(entries.count))
         for (tag, type, count, value) in entries {
             // A SHORT value sits in the field's first two bytes.
@@ -112,7 +116,7 @@ final class ExifOrientationTests: XCTestCase {
 
     func testTheTagIsFoundInEitherByteOrderAndType() {
         for bigEndian in [false, true] {
-            let other: (UInt16, UInt16, UInt32, UInt32) = (0x010F, 2, 4, 0)  // Make, ASCII
+            let other: (UInt16, UInt16, UInt32, UInt32) = (0x010F, 2, 4, 0) // Make, ASCII
             for value in 1...8 {
                 let short = payload(bigEndian: bigEndian, entries: [other, (0x0112, 3, 1, UInt32(value))])
                 XCTAssertEqual(ExifOrientation(exifPayload: short[...])?.rawValue, value)
@@ -131,7 +135,10 @@ final class ExifOrientationTests: XCTestCase {
             ("type RATIONAL", payload(bigEndian: true, entries: [(0x0112, 5, 1, 6)])),
             ("no tag", payload(bigEndian: true, entries: [(0x0100, 3, 1, 6)])),
             ("IFD past the end", payload(bigEndian: true, ifdOffset: 0xFFFF_FFF0, entries: [(0x0112, 3, 1, 6)])),
-            ("IFD offset negative as Int32", payload(bigEndian: false, ifdOffset: 0x8000_0000, entries: [(0x0112, 3, 1, 6)])),
+            (
+                "IFD offset negative as Int32",
+                payload(bigEndian: false, ifdOffset: 0x8000_0000, entries: [(0x0112, 3, 1, 6)])
+            ),
             ("not Exif", Array("http://ns.adobe.com/xap/1.0/\0".utf8) + good.dropFirst(6)),
             ("byte order XX", Array(good.prefix(6)) + [0x58, 0x58] + good.dropFirst(8)),
             ("not 42", Array(good.prefix(8)) + [0, 43] + good.dropFirst(10)),

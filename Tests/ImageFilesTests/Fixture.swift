@@ -50,8 +50,9 @@ struct Fixture: CustomStringConvertible {
             // Exact since the full API: the simplified one scrambled these (pnggroup/libpng#853).
             Fixture(name: "interlaced-rgb16.png", colour: .rgb, depth: 16, width: 13, height: 11),
             Fixture(name: "interlaced-rgba16.png", colour: .rgba, depth: 16, width: 13, height: 11),
-            Fixture(name: "interlaced-gray16-trns.png", colour: .gray, depth: 16, width: 13, height: 11,
-                    transparency: .gray(sample(4, 3, 0, depth: 16))),
+            Fixture(
+                name: "interlaced-gray16-trns.png", colour: .gray, depth: 16, width: 13, height: 11,
+                transparency: .gray(sample(4, 3, 0, depth: 16))),
             // IEND is missing but every pixel is there; libpng (like browsers) shows it.
             Fixture(name: "no-iend.png", colour: .rgba, depth: 8),
         ]
@@ -93,15 +94,15 @@ struct Fixture: CustomStringConvertible {
     /// A sample at `depth` as 8 bits: bit replication below 8, rounding to nearest from 16.
     static func to8(_ value: Int, depth: Int) -> Int {
         switch depth {
-        case 16: return (2 * value + 257) / 514  // round(value / 257); never a tie, 257 is odd
+        case 16: return (2 * value + 257) / 514 // round(value / 257); never a tie, 257 is odd
         case 8: return value
-        default: return value * 255 / ((1 << depth) - 1)  // 1, 3 and 15 divide 255
+        default: return value * 255 / ((1 << depth) - 1) // 1, 3 and 15 divide 255
         }
     }
 
     /// Premultiplied 0xAARRGGBB from straight 8-bit channels, each rounded to nearest.
     static func premultiplied(red: Int, green: Int, blue: Int, alpha: Int) -> UInt32 {
-        func scale(_ c: Int) -> Int { (2 * c * alpha + 255) / 510 }  // round(c * alpha / 255)
+        func scale(_ c: Int) -> Int { (2 * c * alpha + 255) / 510 } // round(c * alpha / 255)
         return UInt32(alpha << 24 | scale(red) << 16 | scale(green) << 8 | scale(blue))
     }
 

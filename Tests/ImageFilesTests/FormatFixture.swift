@@ -12,7 +12,10 @@ enum FormatFixture {
     static let width = block * columns, height = block * rows
 
     static func blockColour(_ bx: Int, _ by: Int) -> (Int, Int, Int) {
-        ((bx * 97 + by * 53 + 40) % 216 + 20, (bx * 59 + by * 151 + 90) % 216 + 20, (bx * 173 + by * 31 + 10) % 216 + 20)
+        (
+            (bx * 97 + by * 53 + 40) % 216 + 20, (bx * 59 + by * 151 + 90) % 216 + 20,
+            (bx * 173 + by * 31 + 10) % 216 + 20
+        )
     }
 
     static let blockAlphas = [255, 128, 0, 64, 200, 1, 254, 128, 32, 255, 100, 160]
@@ -22,8 +25,10 @@ enum FormatFixture {
     /// The smooth 256 x 192 picture of photo.jpg.
     static func photo(_ x: Int, _ y: Int) -> (Int, Int, Int) {
         let (fx, fy) = (Double(x), Double(y))
-        return (Int((128 + 90 * sin(fx / 23 + fy / 41)).rounded()), Int((128 + 90 * cos(fy / 19)).rounded()),
-                Int((128 + 60 * sin((fx + fy) / 31)).rounded()))
+        return (
+            Int((128 + 90 * sin(fx / 23 + fy / 41)).rounded()), Int((128 + 90 * cos(fy / 19)).rounded()),
+            Int((128 + 60 * sin((fx + fy) / 31)).rounded())
+        )
     }
 
     /// Channels of a pixel: (red, green, blue, alpha).
@@ -51,9 +56,11 @@ enum FormatFixture {
 
     /// Checks the centre pixel of each block against `expected(bx, by)` (premultiplied
     /// 0xAARRGGBB), within `tolerance` levels a channel.
-    static func assertBlockCentres(of surface: Surface, tolerance: Int, _ label: String,
-                                   expected: (Int, Int) -> UInt32 = opaqueBlock,
-                                   file: StaticString = #filePath, line: UInt = #line) {
+    static func assertBlockCentres(
+        of surface: Surface, tolerance: Int, _ label: String,
+        expected: (Int, Int) -> UInt32 = opaqueBlock,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard surface.width == width, surface.height == height else {
             XCTFail("\(label): \(surface.size), not \(width) x \(height)", file: file, line: line)
             return
@@ -62,9 +69,10 @@ enum FormatFixture {
             for bx in 0..<columns {
                 let pixel = surface[bx * block + block / 2, by * block + block / 2]
                 let want = expected(bx, by)
-                XCTAssertLessThanOrEqual(difference(pixel, want), tolerance,
-                                         "\(label) block (\(bx), \(by)): \(hex(pixel)), expected \(hex(want))",
-                                         file: file, line: line)
+                XCTAssertLessThanOrEqual(
+                    difference(pixel, want), tolerance,
+                    "\(label) block (\(bx), \(by)): \(hex(pixel)), expected \(hex(want))",
+                    file: file, line: line)
             }
         }
     }

@@ -1,9 +1,10 @@
 import Foundation
 import Geometry
-@testable import ImageFiles
 import Raster
 import VitrineTestSupport
 import XCTest
+
+@testable import ImageFiles
 
 /// Every file of the hostile corpus (VitrineTestSupport/HostileCorpus.swift) through the reader:
 /// each decodes to a sane size or fails with an error naming it in one line, none crashes or
@@ -26,7 +27,7 @@ final class HostileCorpusTests: XCTestCase {
 
     override func setUpWithError() throws { scratch = try ScratchFolder() }
     override func tearDown() {
-        chmod(scratch.file("corpus/closed-folder"), 0o755)  // so it can be removed when not root
+        chmod(scratch.file("corpus/closed-folder"), 0o755) // so it can be removed when not root
         chmod(scratch.file("corpus-2/closed-folder"), 0o755)
         scratch.remove()
     }
@@ -42,8 +43,10 @@ final class HostileCorpusTests: XCTestCase {
         for (item, result) in zip(items, results) {
             check(result, of: item)
             if verbose {
-                print(String(format: "%@\t%dx%d\t%d KiB\t%.3f s\t%@", item.description, result.width, result.height,
-                             result.peakBytes >> 10, result.cpuSeconds, result.message))
+                print(
+                    String(
+                        format: "%@\t%dx%d\t%d KiB\t%.3f s\t%@", item.description, result.width, result.height,
+                        result.peakBytes >> 10, result.cpuSeconds, result.message))
             }
             if result.width > 0 { decoded += 1 }
             worstPeak = max(worstPeak, result.peakBytes)
@@ -53,8 +56,9 @@ final class HostileCorpusTests: XCTestCase {
         if !Sanitizers.active {
             XCTAssertLessThanOrEqual(worstPeak, DecodeLimits.default.maxBytes + (4 << 20) + HostileCorpusTests.margin)
         }
-        print("hostile corpus: \(items.count) files, \(decoded) decoded, \(items.count - decoded) refused; "
-              + "worst peak \(worstPeak >> 20) MiB, worst decode \(String(format: "%.2f", worstSeconds)) s of CPU")
+        print(
+            "hostile corpus: \(items.count) files, \(decoded) decoded, \(items.count - decoded) refused; "
+                + "worst peak \(worstPeak >> 20) MiB, worst decode \(String(format: "%.2f", worstSeconds)) s of CPU")
     }
 
     func testCorpusIsTheSameForTheSameSeed() throws {
@@ -62,12 +66,13 @@ final class HostileCorpusTests: XCTestCase {
         for name in ["corpus", "corpus-2"] {
             let folder = scratch.file(name)
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-            runs.append(try HostileCorpus.write(into: URL(fileURLWithPath: folder)).map { item in
-                var info = stat()
-                let regular = lstat(item.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-                // Never read a FIFO: the read would wait for a writer.
-                return (item.label, regular ? FileManager.default.contents(atPath: item.path) : nil)
-            })
+            runs.append(
+                try HostileCorpus.write(into: URL(fileURLWithPath: folder)).map { item in
+                    var info = stat()
+                    let regular = lstat(item.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+                    // Never read a FIFO: the read would wait for a writer.
+                    return (item.label, regular ? FileManager.default.contents(atPath: item.path) : nil)
+                })
         }
         XCTAssertEqual(runs[0].map(\.label), runs[1].map(\.label))
         for (first, second) in zip(runs[0], runs[1]) { XCTAssertEqual(first.bytes, second.bytes, first.label) }
@@ -96,9 +101,12 @@ final class HostileCorpusTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: results, contents: nil))
         XCTAssertTrue(FileManager.default.createFile(atPath: log, contents: nil))
         let child = Process()
-        child.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        child.executableURL = URL(
+            fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         child.arguments = ["ImageFilesTests.HostileCorpusTests/testChildDecodesTheCorpus"]
-        child.environment = ProcessInfo.processInfo.environment.merging([HostileCorpusTests.childVariable: manifest + "\t" + results]) { $1 }
+        child.environment = ProcessInfo.processInfo.environment.merging([
+            HostileCorpusTests.childVariable: manifest + "\t" + results
+        ]) { $1 }
         child.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         child.standardError = child.standardOutput
         try child.run()
@@ -139,8 +147,9 @@ final class HostileCorpusTests: XCTestCase {
         }
         XCTAssertTrue(result.oneLine, "\(item): \(result.message)")
         guard !Sanitizers.active else { return }
-        XCTAssertLessThanOrEqual(result.peakBytes, cost + HostileCorpusTests.margin,
-                                 "\(item): peak \(result.peakBytes >> 20) MiB")
+        XCTAssertLessThanOrEqual(
+            result.peakBytes, cost + HostileCorpusTests.margin,
+            "\(item): peak \(result.peakBytes >> 20) MiB")
         // CPU time, not wall-clock time, so other builds on the machine do not fail the test:
         // 3 s, and 6 s more for the largest image allowed. Measured in a debug build: under
         // 0.1 s but for the full-size bombs, 4.5 s for 11585 x 11585 16-bit Adam7 (of which
@@ -150,4 +159,3 @@ final class HostileCorpusTests: XCTestCase {
         XCTAssertLessThan(result.wallSeconds, 10 * seconds, "\(item)")
     }
 }
-

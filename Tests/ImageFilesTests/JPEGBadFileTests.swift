@@ -1,8 +1,9 @@
 import Foundation
 import Geometry
-@testable import ImageFiles
 import Raster
 import XCTest
+
+@testable import ImageFiles
 
 /// JPEG files that are not readable: each fails quickly with the right reason through ImageFile,
 /// never crashes, hangs or allocates for a size it then refuses.
@@ -56,7 +57,9 @@ final class JPEGBadFileTests: XCTestCase {
             return UInt8(truncatingIfNeeded: state >> 16)
         }
         let path = try write(Array(bytes[..<scanStart]) + garbage + [0xFF, 0xD9], "garbage.jpg")
-        guard let error = imageFileError({ () throws(ImageFileError) in try ImageFile.read(path: path) }) else { return }
+        guard let error = imageFileError({ () throws(ImageFileError) in try ImageFile.read(path: path) }) else {
+            return
+        }
         guard case .corrupt(let message, "libjpeg-turbo") = error.reason else { return XCTFail("\(error)") }
         XCTAssertFalse(message.isEmpty)
         // The header is sound, so the size is known.
@@ -86,7 +89,7 @@ final class JPEGBadFileTests: XCTestCase {
         var bytes = try FormatFixture.bytes("blocks.jpg")
         let sof = try marker(0xC0, in: bytes)
         // Frame header: FF C0, length (2), precision (1), height (2), width (2).
-        bytes.replaceSubrange(sof + 5..<sof + 9, with: [0xEA, 0x60, 0xEA, 0x60])  // 60000 x 60000
+        bytes.replaceSubrange(sof + 5..<sof + 9, with: [0xEA, 0x60, 0xEA, 0x60]) // 60000 x 60000
         let path = try write(bytes, "huge.jpg")
         assertThrows(.tooLarge(width: 60000, height: 60000), path: path) { () throws(ImageFileError) in
             try ImageFile.size(ofFileAt: path)
@@ -102,8 +105,10 @@ final class JPEGBadFileTests: XCTestCase {
     }
 
     func testSmallLimitsRefuseANormalImage() throws {
-        let path = FormatFixture.path("orientation-6.jpg")  // stored 48 x 64, upright 64 x 48
-        for limits in [DecodeLimits(maxWidth: 63), DecodeLimits(maxHeight: 47), DecodeLimits(maxBytes: 64 * 48 * 4 - 1)] {
+        let path = FormatFixture.path("orientation-6.jpg") // stored 48 x 64, upright 64 x 48
+        for limits in [
+            DecodeLimits(maxWidth: 63), DecodeLimits(maxHeight: 47), DecodeLimits(maxBytes: 64 * 48 * 4 - 1),
+        ] {
             assertThrows(.tooLarge(width: 64, height: 48), path: path) { () throws(ImageFileError) in
                 try ImageFile.read(path: path, limits: limits)
             }
@@ -115,8 +120,10 @@ final class JPEGBadFileTests: XCTestCase {
         let bytes = try FormatFixture.bytes("orientation-6.jpg").count
         let error = imageFileError { () throws(ImageFileError) in try ImageFile.read(path: path, limits: small) }
         XCTAssertEqual(error?.reason, .fileTooLarge(bytes: bytes))
-        XCTAssertEqual(error?.description, "cannot open '\(path)': the file is too large (\(bytes) bytes) "
-                       + "(the limit is 500 bytes)")
+        XCTAssertEqual(
+            error?.description,
+            "cannot open '\(path)': the file is too large (\(bytes) bytes) "
+                + "(the limit is 500 bytes)")
     }
 
     func testAnUnusualHeaderIsLeftToLibjpegTurbo() throws {
@@ -128,18 +135,23 @@ final class JPEGBadFileTests: XCTestCase {
         let decoder = try JPEGDecoder(file: InputFile(path: path), limits: .default)
         XCTAssertNil(decoder.header)
         XCTAssertEqual(try ImageFile.size(ofFileAt: path), PixelSize(64, 48))
-        FormatFixture.assertBlockCentres(of: try ImageFile.read(path: path), tolerance: JPEGFileTests.centreTolerance,
-                                         "comments")
+        FormatFixture.assertBlockCentres(
+            of: try ImageFile.read(path: path), tolerance: JPEGFileTests.centreTolerance,
+            "comments")
         // A height of 0 (to be given by a DNL marker, which libjpeg-turbo does not support).
         var dnl = bytes
         let sof = try marker(0xC0, in: dnl)
         dnl.replaceSubrange(sof + 5..<sof + 7, with: [0, 0])
         let zero = try write(dnl, "dnl.jpg")
-        guard let error = imageFileError({ () throws(ImageFileError) in try ImageFile.read(path: zero) }) else { return }
+        guard let error = imageFileError({ () throws(ImageFileError) in try ImageFile.read(path: zero) }) else {
+            return
+        }
         guard case .corrupt(_, "libjpeg-turbo") = error.reason else { return XCTFail("\(error)") }
     }
 }
 
 private extension Array where Element == UInt8 {
-    func padded(with unit: [UInt8], times: Int) -> [UInt8] { self + Array([[UInt8]](repeating: unit, count: times).joined()) }
+    func padded(with unit: [UInt8], times: Int) -> [UInt8] {
+        self + Array([[UInt8]](repeating: unit, count: times).joined())
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Geometry
-@testable import ImageFiles
 import Raster
 import XCTest
+
+@testable import ImageFiles
 
 /// JPEG through ImageFile: golden decodes of each kind of file, the choice of format by the first
 /// bytes, and reduced-scale decodes against a downscale of the full one.
@@ -77,8 +78,10 @@ final class JPEGFileTests: XCTestCase {
         let path = FormatFixture.path("photo.jpg")
         let full = try ImageFile.read(path: path)
         XCTAssertEqual(full.size, PixelSize(256, 192))
-        for (fitting, expected) in [(PixelSize(128, 96), PixelSize(128, 96)), (PixelSize(64, 64), PixelSize(64, 48)),
-                                    (PixelSize(32, 24), PixelSize(32, 24))] {
+        for (fitting, expected) in [
+            (PixelSize(128, 96), PixelSize(128, 96)), (PixelSize(64, 64), PixelSize(64, 48)),
+            (PixelSize(32, 24), PixelSize(32, 24)),
+        ] {
             let reduced = try ImageFile.read(path: path, fitting: fitting)
             XCTAssertEqual(reduced.size, expected, "fitting \(fitting)")
             let downscaled = try XCTUnwrap(full.scaled(to: reduced.size))
@@ -96,7 +99,8 @@ final class JPEGFileTests: XCTestCase {
             (PixelSize(333, 250), 1), (PixelSize(0, 0), 8),
         ]
         for (fitting, eighths) in cases {
-            XCTAssertEqual(JPEGDecoder.scaleEighths(for: photo, fitting: fitting), eighths, "\(String(describing: fitting))")
+            XCTAssertEqual(
+                JPEGDecoder.scaleEighths(for: photo, fitting: fitting), eighths, "\(String(describing: fitting))")
         }
         // Odd sides round up, as libjpeg-turbo rounds them: 1/8 of 4001 x 3001 is 501 x 376.
         XCTAssertEqual(JPEGDecoder.scaleEighths(for: PixelSize(4001, 3001), fitting: PixelSize(501, 376)), 1)

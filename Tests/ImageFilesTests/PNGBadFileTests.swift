@@ -76,7 +76,7 @@ final class PNGBadFileTests: XCTestCase {
     }
 
     func testSmallLimitsRefuseANormalImage() {
-        let path = Fixture.rgba8.path  // 7 x 5
+        let path = Fixture.rgba8.path // 7 x 5
         for limits in [DecodeLimits(maxWidth: 6), DecodeLimits(maxHeight: 4), DecodeLimits(maxBytes: 7 * 5 * 4 - 1)] {
             assertThrows(.tooLarge(width: 7, height: 5), path: path) { () throws(ImageFileError) in
                 try PNGFile.read(path: path, limits: limits)
@@ -125,7 +125,9 @@ final class PNGBadFileTests: XCTestCase {
             for (i, byte) in path.utf8.prefix(buffer.count - 1).enumerated() { buffer[i] = byte }
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         XCTAssertEqual(bound, 0, String(cString: strerror(errno)))
         assertThrows(.notRegularFile, path: path) { () throws(ImageFileError) in try PNGFile.read(path: path) }

@@ -1,8 +1,9 @@
 import Foundation
 import Geometry
-@testable import ImageFiles
 import Raster
 import XCTest
+
+@testable import ImageFiles
 
 /// What a read may allocate: libpng's working memory is capped and small, ancillary chunks are
 /// skipped unread whatever length they claim, and `decodeCost` counts what a read holds.

@@ -21,8 +21,9 @@ final class PNGReadTests: XCTestCase {
 
     func testSizeReadsTheHeaderOfEveryFixture() throws {
         for fixture in Fixture.all {
-            XCTAssertEqual(try PNGFile.size(ofFileAt: fixture.path), PixelSize(fixture.width, fixture.height),
-                           "\(fixture)")
+            XCTAssertEqual(
+                try PNGFile.size(ofFileAt: fixture.path), PixelSize(fixture.width, fixture.height),
+                "\(fixture)")
         }
     }
 
@@ -85,8 +86,9 @@ func assertPixels(of surface: Surface, match fixture: Fixture, file: StaticStrin
         }
     }
     if !wrong.isEmpty {
-        XCTFail("\(fixture): \(wrong.count) pixels differ: " + wrong.prefix(4).joined(separator: "; "),
-                file: file, line: line)
+        XCTFail(
+            "\(fixture): \(wrong.count) pixels differ: " + wrong.prefix(4).joined(separator: "; "),
+            file: file, line: line)
     }
 }
 

@@ -1,8 +1,9 @@
 import CPNG
 import Foundation
-@testable import ImageFiles
 import Raster
 import XCTest
+
+@testable import ImageFiles
 
 /// The row-by-row writer (CPNGWrite): the same files as libpng's simplified API wrote before it,
 /// progress as it goes, failures as errors.

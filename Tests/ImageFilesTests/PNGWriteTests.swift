@@ -1,8 +1,9 @@
 import Foundation
 import Geometry
-@testable import ImageFiles
 import Raster
 import XCTest
+
+@testable import ImageFiles
 
 final class PNGWriteTests: XCTestCase {
     private var scratch: ScratchFolder!
@@ -54,10 +55,10 @@ final class PNGWriteTests: XCTestCase {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         XCTAssertEqual(String(decoding: bytes[12..<16], as: UTF8.self), "IHDR")
-        XCTAssertEqual(Array(bytes[16..<24]), [0, 0, 1, 0, 0, 0, 1, 0])  // 256 x 256
-        XCTAssertEqual(bytes[24], 8)  // bits per sample
-        XCTAssertEqual(bytes[25], 6)  // colour type: RGBA
-        XCTAssertEqual(bytes[28], 0)  // not interlaced
+        XCTAssertEqual(Array(bytes[16..<24]), [0, 0, 1, 0, 0, 0, 1, 0]) // 256 x 256
+        XCTAssertEqual(bytes[24], 8) // bits per sample
+        XCTAssertEqual(bytes[25], 6) // colour type: RGBA
+        XCTAssertEqual(bytes[28], 0) // not interlaced
         XCTAssertEqual(String(decoding: bytes.suffix(8).prefix(4), as: UTF8.self), "IEND")
         XCTAssertEqual(try PNGFile.size(ofFileAt: path), PixelSize(256, 256))
     }
@@ -124,12 +125,15 @@ final class PNGWriteTests: XCTestCase {
 
     func testFailsClearlyForAMissingFolder() {
         let path = scratch.file("no/such/folder/out.png")
-        guard let error = imageFileError({ () throws(ImageFileError) in
-            try PNGFile.write(Surface(width: 1, height: 1)!, to: path)
-        }) else { return }
+        guard
+            let error = imageFileError({ () throws(ImageFileError) in
+                try PNGFile.write(Surface(width: 1, height: 1)!, to: path)
+            })
+        else { return }
         XCTAssertEqual(error.reason, .writeFailed("the folder '\(scratch.file("no/such/folder"))' does not exist"))
-        XCTAssertEqual(error.description,
-                       "cannot write '\(path)': the folder '\(scratch.file("no/such/folder"))' does not exist")
+        XCTAssertEqual(
+            error.description,
+            "cannot write '\(path)': the folder '\(scratch.file("no/such/folder"))' does not exist")
         XCTAssertEqual(scratch.contents(), [])
     }
 
@@ -177,15 +181,18 @@ final class PNGWriteTests: XCTestCase {
             (ENOSPC, "cannot create a file in '/f': No space left on device"),
         ]
         // A folder name is shown escaped, as the file's is.
-        XCTAssertEqual(TemporaryFile.createError(target: "/a\nb/x.png", folder: "/a\nb", code: ENOENT).reason,
-                       .writeFailed("the folder '/a\\nb' does not exist"))
+        XCTAssertEqual(
+            TemporaryFile.createError(target: "/a\nb/x.png", folder: "/a\nb", code: ENOENT).reason,
+            .writeFailed("the folder '/a\\nb' does not exist"))
         for (code, words) in cases {
-            XCTAssertEqual(TemporaryFile.createError(target: "/f/x.png", folder: "/f", code: code).reason,
-                           .writeFailed(words))
+            XCTAssertEqual(
+                TemporaryFile.createError(target: "/f/x.png", folder: "/f", code: code).reason,
+                .writeFailed(words))
         }
         XCTAssertEqual(InputFile.openError(path: "x", code: EACCES).reason, .permissionDenied)
-        XCTAssertEqual(InputFile.openError(path: "x", code: ELOOP).reason,
-                       .readFailed("Too many levels of symbolic links"))
+        XCTAssertEqual(
+            InputFile.openError(path: "x", code: ELOOP).reason,
+            .readFailed("Too many levels of symbolic links"))
     }
 
     func testLostRaceToCreateTheTargetFailsAndCleansUp() throws {

@@ -14,19 +14,22 @@ final class UniquePathTests: XCTestCase {
     }
 
     func testSuffixGoesBeforeTheExtension() {
-        XCTAssertEqual(PNGFile.uniquePath(besides: scratch.file("photo.png"), suffix: "-blur"),
-                       scratch.file("photo-blur.png"))
+        XCTAssertEqual(
+            PNGFile.uniquePath(besides: scratch.file("photo.png"), suffix: "-blur"),
+            scratch.file("photo-blur.png"))
     }
 
     func testNumbersCountUpPastTakenNames() {
         touch("photo.png")
         touch("photo-blur.png")
-        XCTAssertEqual(PNGFile.uniquePath(besides: scratch.file("photo.png"), suffix: "-blur"),
-                       scratch.file("photo-blur-2.png"))
+        XCTAssertEqual(
+            PNGFile.uniquePath(besides: scratch.file("photo.png"), suffix: "-blur"),
+            scratch.file("photo-blur-2.png"))
         touch("photo-blur-2.png")
         touch("photo-blur-3.png")
-        XCTAssertEqual(PNGFile.uniquePath(besides: scratch.file("photo.png"), suffix: "-blur"),
-                       scratch.file("photo-blur-4.png"))
+        XCTAssertEqual(
+            PNGFile.uniquePath(besides: scratch.file("photo.png"), suffix: "-blur"),
+            scratch.file("photo-blur-4.png"))
     }
 
     func testTakenMeansAnyNameEvenAFolderOrDanglingLink() throws {

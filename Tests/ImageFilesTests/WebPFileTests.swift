@@ -1,8 +1,9 @@
 import Foundation
 import Geometry
-@testable import ImageFiles
 import Raster
 import XCTest
+
+@testable import ImageFiles
 
 /// WebP through ImageFile: lossy and lossless, with and without alpha (premultiplied as PNG's
 /// alpha is), animation refused, and files that are not readable failing cleanly.
@@ -44,7 +45,9 @@ final class WebPFileTests: XCTestCase {
         var wrong = 0
         for y in 0..<48 {
             for x in 0..<64 where surface[x, y] != premultipliedBlock(x / 16, y / 16) {
-                if wrong == 0 { XCTFail("(\(x), \(y)): \(hex(surface[x, y])), expected \(hex(premultipliedBlock(x / 16, y / 16)))") }
+                if wrong == 0 {
+                    XCTFail("(\(x), \(y)): \(hex(surface[x, y])), expected \(hex(premultipliedBlock(x / 16, y / 16)))")
+                }
                 wrong += 1
             }
         }
@@ -58,8 +61,9 @@ final class WebPFileTests: XCTestCase {
 
     func testLossyAlphaKeepsItsAlphaExactly() throws {
         let surface = try ImageFile.read(path: FormatFixture.path("blocks-alpha-lossy.webp"))
-        FormatFixture.assertBlockCentres(of: surface, tolerance: WebPFileTests.lossyTolerance, "lossy alpha",
-                                         expected: premultipliedBlock)
+        FormatFixture.assertBlockCentres(
+            of: surface, tolerance: WebPFileTests.lossyTolerance, "lossy alpha",
+            expected: premultipliedBlock)
         for by in 0..<3 {
             for bx in 0..<4 {
                 XCTAssertEqual(Int(surface[bx * 16 + 8, by * 16 + 8] >> 24), FormatFixture.blockAlpha(bx, by))
@@ -88,8 +92,9 @@ final class WebPFileTests: XCTestCase {
         let path = FormatFixture.path("animated.webp")
         let error = imageFileError { () throws(ImageFileError) in try ImageFile.read(path: path) }
         XCTAssertEqual(error?.reason, .unsupported("animated WebP"))
-        XCTAssertEqual(error?.description,
-                       "cannot open '\(path)': animated WebP is not supported (Vitrine shows still images only)")
+        XCTAssertEqual(
+            error?.description,
+            "cannot open '\(path)': animated WebP is not supported (Vitrine shows still images only)")
         assertThrows(.unsupported("animated WebP"), path: path) { () throws(ImageFileError) in
             try ImageFile.size(ofFileAt: path)
         }

@@ -8,7 +8,8 @@ final class CompositeTests: XCTestCase {
         var rng = XorShift32(seed: 1)
         for _ in 0..<200_000 {
             let s = Reference.randomPixel(&rng), d = Reference.randomPixel(&rng)
-            XCTAssertEqual(Pixel.over(s, d), Reference.over(s, d), "over(\(String(s, radix: 16)), \(String(d, radix: 16)))")
+            XCTAssertEqual(
+                Pixel.over(s, d), Reference.over(s, d), "over(\(String(s, radix: 16)), \(String(d, radix: 16)))")
         }
     }
 

@@ -29,7 +29,8 @@ struct EdgeReference {
         }
         var n = 0
         for j in 0..<16 {
-            for i in 0..<16 where inside(Point(Double(x) + (Double(i) + 0.5) / 16, Double(y) + (Double(j) + 0.5) / 16)) {
+            for i in 0..<16 where inside(Point(Double(x) + (Double(i) + 0.5) / 16, Double(y) + (Double(j) + 0.5) / 16))
+            {
                 n += 1
             }
         }

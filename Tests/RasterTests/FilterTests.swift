@@ -39,7 +39,9 @@ final class FilterTests: XCTestCase {
                         let expected = Reference.bilinear(src, p.x, p.y)
                         let actual = Reference.channels(dst[x, y])
                         for c in 0..<4 where abs(actual[c] - expected[c]) > 1.5 {
-                            XCTFail("angle \(angle) scale \(scale) at (\(x), \(y)) channel \(c): \(actual[c]) vs \(expected[c])")
+                            XCTFail(
+                                "angle \(angle) scale \(scale) at (\(x), \(y)) channel \(c): \(actual[c]) vs \(expected[c])"
+                            )
                             return
                         }
                     }
@@ -106,7 +108,8 @@ final class CompositeGrayscaleTests: XCTestCase {
             for y in 0..<4 {
                 for x in 0..<40 {
                     let sx = x - offset
-                    let expected = sx >= 0 && sx < 37 ? Reference.over(Reference.luma(source[sx, y]), before[x, y]) : before[x, y]
+                    let expected =
+                        sx >= 0 && sx < 37 ? Reference.over(Reference.luma(source[sx, y]), before[x, y]) : before[x, y]
                     XCTAssertEqual(dest[x, y], expected, "offset \(offset) at (\(x), \(y))")
                 }
             }

@@ -56,8 +56,10 @@ final class GaussianBlurKernelTests: XCTestCase {
                 // The share only where there are enough channels for one difference not to be it.
                 if w * h > 1000 {
                     let share = Double(differing) / Double(w * h * 4)
-                    print(String(format: "blur-kernels %dx%d sigma=%g max=%d differing=%.4f", w, h, sigma, worst,
-                                 share))
+                    print(
+                        String(
+                            format: "blur-kernels %dx%d sigma=%g max=%d differing=%.4f", w, h, sigma, worst,
+                            share))
                     XCTAssertLessThanOrEqual(share, Self.kernelsDifferingShare, "\(w)x\(h) sigma \(sigma)")
                 }
             }
@@ -78,8 +80,10 @@ final class GaussianBlurKernelTests: XCTestCase {
                 for sigma in [0.7, 2.0, 8, 32] {
                     let e = GaussianBlurTests.errors(
                         Self.blurred(input, sigma: sigma, kernel), BlurReference.blur(input, sigma: sigma))
-                    print(String(format: "blur-accuracy %@ %@ sigma=%g max=%.3f mean=%.3f", "\(kernel)", name,
-                                 sigma, e.max.max()!, e.mean.reduce(0, +) / 4))
+                    print(
+                        String(
+                            format: "blur-accuracy %@ %@ sigma=%g max=%.3f mean=%.3f", "\(kernel)", name,
+                            sigma, e.max.max()!, e.mean.reduce(0, +) / 4))
                     for c in 0..<4 {
                         let words = "\(kernel) \(name) sigma \(sigma) channel \(c)"
                         XCTAssertLessThanOrEqual(e.max[c], GaussianBlurTests.maxError, words)
@@ -100,8 +104,9 @@ final class GaussianBlurKernelTests: XCTestCase {
             for sigma in [1.5, 9] {
                 let single = Self.blurred(input, sigma: sigma, kernel)
                 for threads in [2, 3, 7] {
-                    XCTAssertTrue(Self.blurred(input, sigma: sigma, kernel, threads: threads).hasSamePixels(as: single),
-                                  "\(kernel) sigma \(sigma), \(threads) threads")
+                    XCTAssertTrue(
+                        Self.blurred(input, sigma: sigma, kernel, threads: threads).hasSamePixels(as: single),
+                        "\(kernel) sigma \(sigma), \(threads) threads")
                 }
                 let banded = Self.blurred(input, sigma: sigma, kernel) { _ in }
                 XCTAssertTrue(banded.hasSamePixels(as: single), "\(kernel) sigma \(sigma) with progress")
@@ -119,8 +124,9 @@ final class GaussianBlurKernelTests: XCTestCase {
                 let s = Surface(width: 19, height: 11)!
                 s.clear(to: colour)
                 for sigma in [0.5, 8, 200] {
-                    XCTAssertTrue(Self.blurred(s, sigma: sigma, kernel).hasSamePixels(as: s),
-                                  "\(kernel) \(colour) sigma \(sigma)")
+                    XCTAssertTrue(
+                        Self.blurred(s, sigma: sigma, kernel).hasSamePixels(as: s),
+                        "\(kernel) \(colour) sigma \(sigma)")
                 }
             }
         }

@@ -22,9 +22,11 @@ final class GaussianBlurTests: XCTestCase {
         for (name, input) in inputs {
             for sigma in [2.0, 8, 32] {
                 let e = Self.errors(input.gaussianBlurred(sigma: sigma), BlurReference.blur(input, sigma: sigma))
-                print(String(format: "blur-accuracy %@ %dx%d sigma=%g max=%.3f mean=%.3f (B G R A max %@)", name,
-                             input.width, input.height, sigma, e.max.max()!, e.mean.reduce(0, +) / 4,
-                             e.max.map { String(format: "%.2f", $0) }.joined(separator: " ")))
+                print(
+                    String(
+                        format: "blur-accuracy %@ %dx%d sigma=%g max=%.3f mean=%.3f (B G R A max %@)", name,
+                        input.width, input.height, sigma, e.max.max()!, e.mean.reduce(0, +) / 4,
+                        e.max.map { String(format: "%.2f", $0) }.joined(separator: " ")))
                 for c in 0..<4 {
                     XCTAssertLessThanOrEqual(e.max[c], Self.maxError, "\(name) sigma \(sigma) channel \(c) max")
                     XCTAssertLessThanOrEqual(e.mean[c], Self.meanError, "\(name) sigma \(sigma) channel \(c) mean")
@@ -59,8 +61,9 @@ final class GaussianBlurTests: XCTestCase {
                 s.clear(to: colour)
                 for sigma in [0.3, 2, 8, 32, 200] {
                     let out = s.gaussianBlurred(sigma: sigma, threads: 2)
-                    XCTAssertTrue(out.hasSamePixels(as: s),
-                                  "\(colour) \(w)x\(h) sigma \(sigma): \(String(out[0, 0], radix: 16))")
+                    XCTAssertTrue(
+                        out.hasSamePixels(as: s),
+                        "\(colour) \(w)x\(h) sigma \(sigma): \(String(out[0, 0], radix: 16))")
                 }
             }
         }
@@ -73,8 +76,11 @@ final class GaussianBlurTests: XCTestCase {
         let s = Surface(width: 120, height: 100)!
         s.clear(to: Color(rgb: 0x404040))
         for y in 30..<70 {
-            for x in 40..<80 { s[x, y] = Pixel.pack(red: rng.nextUInt32() & 0xFF, green: rng.nextUInt32() & 0xFF,
-                                                     blue: rng.nextUInt32() & 0xFF, alpha: 255) }
+            for x in 40..<80 {
+                s[x, y] = Pixel.pack(
+                    red: rng.nextUInt32() & 0xFF, green: rng.nextUInt32() & 0xFF,
+                    blue: rng.nextUInt32() & 0xFF, alpha: 255)
+            }
         }
         for sigma in [1.0, 2, 4] {
             let out = s.gaussianBlurred(sigma: sigma)
@@ -83,8 +89,9 @@ final class GaussianBlurTests: XCTestCase {
                 // Rounding errors mostly cancel over 12,000 pixels; the faint tails, rounded
                 // towards the background, lose 0.004 a pixel at sigma 4. Allow 0.01 (1e-4 of the sum).
                 print("blur-energy sigma=\(sigma) channel \(c): \(before) -> \(after)")
-                XCTAssertLessThanOrEqual(abs(after - before), 0.01 * Double(s.width * s.height),
-                                         "sigma \(sigma) channel \(c)")
+                XCTAssertLessThanOrEqual(
+                    abs(after - before), 0.01 * Double(s.width * s.height),
+                    "sigma \(sigma) channel \(c)")
             }
         }
     }
@@ -107,8 +114,9 @@ final class GaussianBlurTests: XCTestCase {
             let exact = BlurReference.blur(s, sigma: sigma)
             for y in 0..<out.height {
                 for x in 0..<out.width where x == 0 || y == 0 || x == out.width - 1 || y == out.height - 1 {
-                    XCTAssertEqual(Double(Pixel.green(out[x, y])), exact[(y * out.width + x) * 4 + 1],
-                                   accuracy: Self.maxError, "sigma \(sigma): border pixel (\(x), \(y))")
+                    XCTAssertEqual(
+                        Double(Pixel.green(out[x, y])), exact[(y * out.width + x) * 4 + 1],
+                        accuracy: Self.maxError, "sigma \(sigma): border pixel (\(x), \(y))")
                 }
             }
             if sigma <= 8 { XCTAssertEqual(out[89, 59], 0xFF64_6464, "sigma \(sigma): the far corner") }
@@ -121,8 +129,9 @@ final class GaussianBlurTests: XCTestCase {
         for sigma in [1.5, 9] {
             let single = input.gaussianBlurred(sigma: sigma, threads: 1)
             for threads in [2, 3, 7] {
-                XCTAssertTrue(input.gaussianBlurred(sigma: sigma, threads: threads).hasSamePixels(as: single),
-                              "sigma \(sigma), \(threads) threads")
+                XCTAssertTrue(
+                    input.gaussianBlurred(sigma: sigma, threads: threads).hasSamePixels(as: single),
+                    "sigma \(sigma), \(threads) threads")
             }
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Geometry
-@testable import Raster
 import VitrineTestSupport
 import XCTest
+
+@testable import Raster
 
 /// The axis-aligned path (column taps once per draw, a row a two-row mix) and the opaque-source
 /// stores equal the general per-pixel loop bit for bit.
@@ -17,8 +18,9 @@ final class ImageDrawAxisAlignedTests: XCTestCase {
         var opaqueAxisAligned = 0
         for i in 0..<600 {
             let opaque = i % 2 == 0
-            let image = Reference.randomSurface(1 + Int(rng.nextUInt32() % 40), 1 + Int(rng.nextUInt32() % 40), &rng,
-                                                opaqueShare: opaque ? 1 : 0.5)
+            let image = Reference.randomSurface(
+                1 + Int(rng.nextUInt32() % 40), 1 + Int(rng.nextUInt32() % 40), &rng,
+                opaqueShare: opaque ? 1 : 0.5)
             let t = Self.randomAxisAligned(&rng)
             let filter = [ImageFilter.nearest, .bilinear, .mipmapped][Int(rng.nextUInt32() % 3)]
             let edges = rng.nextUInt32() % 2 == 0 ? EdgeMode.hard : .exact
@@ -26,10 +28,12 @@ final class ImageDrawAxisAlignedTests: XCTestCase {
             let clip = rng.nextUInt32() % 3 == 0 ? PixelRect(x: 5, y: 9, width: 40, height: 30) : nil
             let mips = filter == .bilinear && rng.nextUInt32() % 4 == 0 ? nil : MipChain(image)
             let general = Reference.randomSurface(64, 64, &rng, opaqueShare: 0.7), fast = general.copy()
-            general.draw(image, transform: t, filter: filter, edges: edges, mips: mips, opacity: opacity, clip: clip,
-                         fastPaths: false)
-            fast.draw(image, transform: t, filter: filter, edges: edges, mips: mips, opacity: opacity, clip: clip,
-                      fastPaths: true)
+            general.draw(
+                image, transform: t, filter: filter, edges: edges, mips: mips, opacity: opacity, clip: clip,
+                fastPaths: false)
+            fast.draw(
+                image, transform: t, filter: filter, edges: edges, mips: mips, opacity: opacity, clip: clip,
+                fastPaths: true)
             XCTAssert(fast.hasSamePixels(as: general), "iteration \(i): \(t) \(filter) \(edges) opacity \(opacity)")
             if let plan = ImageDrawPlan(image, t, filter, edges, mips, opacity, clip, general.bounds) {
                 XCTAssertTrue(plan.isAxisAligned, "iteration \(i): \(t)")
@@ -57,10 +61,12 @@ final class ImageDrawAxisAlignedTests: XCTestCase {
             let clip = rng.nextUInt32() % 3 == 0 ? PixelRect(x: 5, y: 9, width: 40, height: 30) : nil
             let start = Reference.randomSurface(64, 64, &rng, opaqueShare: 0.7), fresh = start.copy()
             kept.copy(from: start, sourceRect: start.bounds, toX: 0, y: 0)
-            kept.draw(image, transform: t, filter: filter, edges: .exact, mips: nil, opacity: 255, clip: clip,
-                      fastPaths: true)
-            fresh.draw(image, transform: t, filter: filter, edges: .exact, mips: nil, opacity: 255, clip: clip,
-                       fastPaths: true)
+            kept.draw(
+                image, transform: t, filter: filter, edges: .exact, mips: nil, opacity: 255, clip: clip,
+                fastPaths: true)
+            fresh.draw(
+                image, transform: t, filter: filter, edges: .exact, mips: nil, opacity: 255, clip: clip,
+                fastPaths: true)
             XCTAssert(kept.hasSamePixels(as: fresh), "iteration \(i): \(t) \(filter)")
         }
     }
@@ -68,7 +74,9 @@ final class ImageDrawAxisAlignedTests: XCTestCase {
     /// A scale, either way up on each axis, then a move by whole or fractional pixels.
     static func randomAxisAligned(_ rng: inout XorShift32) -> Affine {
         func scale() -> Double {
-            let magnitude = rng.nextUInt32() % 5 == 0 ? [1, 2, 0.5][Int(rng.nextUInt32() % 3)]
+            let magnitude =
+                rng.nextUInt32() % 5 == 0
+                ? [1, 2, 0.5][Int(rng.nextUInt32() % 3)]
                 : exp(rng.uniform(log(0.1), log(4)))
             return rng.nextUInt32() % 3 == 0 ? -magnitude : magnitude
         }

@@ -20,8 +20,9 @@ final class ImageDrawClipTests: XCTestCase {
             let tile = 3 + Int(rng.nextUInt32() % 13)
             for y in stride(from: 0, to: 64, by: tile) {
                 for x in stride(from: 0, to: 64, by: tile) {
-                    pieces.draw(image, transform: t, filter: filter, edges: .exact, mips: mips,
-                                clip: PixelRect(x: x, y: y, width: tile, height: tile))
+                    pieces.draw(
+                        image, transform: t, filter: filter, edges: .exact, mips: mips,
+                        clip: PixelRect(x: x, y: y, width: tile, height: tile))
                 }
             }
             XCTAssert(pieces.hasSamePixels(as: whole), "iteration \(i): \(t) \(filter), tiles of \(tile)")

@@ -15,18 +15,21 @@ final class ImageDrawEmptyTilesTests: XCTestCase {
             let image = Surface(width: w, height: h)!
             for _ in 0..<(1 + Int(rng.nextUInt32() % 4)) {
                 let blob = Reference.randomSurface(1 + Int(rng.nextUInt32() % 6), 1 + Int(rng.nextUInt32() % 6), &rng)
-                image.copy(from: blob, sourceRect: blob.bounds, toX: Int(rng.nextUInt32() % UInt32(w)),
-                           y: Int(rng.nextUInt32() % UInt32(h)))
+                image.copy(
+                    from: blob, sourceRect: blob.bounds, toX: Int(rng.nextUInt32() % UInt32(w)),
+                    y: Int(rng.nextUInt32() % UInt32(h)))
             }
             let s = exp(rng.uniform(log(0.5), log(3)))
             let t = Affine.scale(s, s).then(.rotation(rng.uniform(0, 2 * .pi)))
                 .then(.translation(rng.uniform(10, 60), rng.uniform(10, 60)))
             let clip = rng.nextUInt32() % 3 == 0 ? PixelRect(x: 7, y: 5, width: 50, height: 41) : nil
             let general = Reference.randomSurface(96, 96, &rng, opaqueShare: 0.7), skipping = general.copy()
-            general.draw(image, transform: t, filter: .bilinear, edges: .exact, mips: nil, opacity: 255, clip: clip,
-                         fastPaths: true)
-            skipping.draw(image, transform: t, filter: .bilinear, edges: .exact, mips: nil, opacity: 255, clip: clip,
-                          emptyTiles: EmptyTiles(image), fastPaths: true)
+            general.draw(
+                image, transform: t, filter: .bilinear, edges: .exact, mips: nil, opacity: 255, clip: clip,
+                fastPaths: true)
+            skipping.draw(
+                image, transform: t, filter: .bilinear, edges: .exact, mips: nil, opacity: 255, clip: clip,
+                emptyTiles: EmptyTiles(image), fastPaths: true)
             XCTAssert(skipping.hasSamePixels(as: general), "iteration \(i): \(w)x\(h) \(t)")
         }
     }

@@ -21,10 +21,12 @@ final class ImageDrawTests: XCTestCase {
             let clip = rng.nextUInt32() % 3 == 0 ? PixelRect(x: 5, y: 9, width: 40, height: 30) : nil
             let mips = filter == .mipmapped ? MipChain(image) : nil
             let general = Reference.randomSurface(64, 64, &rng, opaqueShare: 0.7), fast = general.copy()
-            general.draw(image, transform: t, filter: filter, edges: edges, mips: mips, opacity: opacity, clip: clip,
-                         fastPaths: false)
-            fast.draw(image, transform: t, filter: filter, edges: edges, mips: mips, opacity: opacity, clip: clip,
-                      fastPaths: true)
+            general.draw(
+                image, transform: t, filter: filter, edges: edges, mips: mips, opacity: opacity, clip: clip,
+                fastPaths: false)
+            fast.draw(
+                image, transform: t, filter: filter, edges: edges, mips: mips, opacity: opacity, clip: clip,
+                fastPaths: true)
             XCTAssert(fast.hasSamePixels(as: general), "iteration \(i): \(t) \(filter) \(edges) opacity \(opacity)")
         }
     }
@@ -46,8 +48,10 @@ final class ImageDrawTests: XCTestCase {
     func testNoFringeOverBlackOrWhite() {
         for (filter, edges, bordered) in [(ImageFilter.mipmapped, EdgeMode.exact, false), (.bilinear, .hard, true)] {
             for scale in [0.3, 1, 2.5] {
-                for (ink, ground) in [(Color(red: 255, green: 255, blue: 255), Color(red: 0, green: 0, blue: 0)),
-                                      (Color(red: 0, green: 0, blue: 0), Color(red: 255, green: 255, blue: 255))] {
+                for (ink, ground) in [
+                    (Color(red: 255, green: 255, blue: 255), Color(red: 0, green: 0, blue: 0)),
+                    (Color(red: 0, green: 0, blue: 0), Color(red: 255, green: 255, blue: 255)),
+                ] {
                     var image = Surface(width: 40, height: 30)!
                     image.fill(image.bounds, with: ink)
                     var t = ImageEdgeTests.transform(33, scale)
@@ -61,7 +65,8 @@ final class ImageDrawTests: XCTestCase {
                         for x in 0..<260 {
                             let a = alone[x, y] >> 24, p = over[x, y]
                             let grey = ink.red == 255 ? a : 255 - a
-                            XCTAssertEqual(p, 0xFF00_0000 | grey << 16 | grey << 8 | grey, "(\(x), \(y)) scale \(scale)")
+                            XCTAssertEqual(
+                                p, 0xFF00_0000 | grey << 16 | grey << 8 | grey, "(\(x), \(y)) scale \(scale)")
                             if p != 0xFF00_0000 | grey << 16 | grey << 8 | grey { return }
                         }
                     }

@@ -29,8 +29,9 @@ final class ImageEdgeTests: XCTestCase {
         switch panel {
         case .jagged: out.draw(white, transform: t, filter: .nearest, edges: .hard)
         case .border:
-            out.draw(white.withTransparentBorder(), transform: Affine.translation(-1, -1).then(t),
-                     filter: .bilinear, edges: .hard)
+            out.draw(
+                white.withTransparentBorder(), transform: Affine.translation(-1, -1).then(t),
+                filter: .bilinear, edges: .hard)
         case .exact: out.draw(white, transform: t, filter: .mipmapped, edges: .exact, mips: MipChain(white))
         }
         return out
@@ -67,8 +68,10 @@ final class ImageEdgeTests: XCTestCase {
     /// is thinner than a pixel and the edge is off by up to 102/255 (measured 101.6); above 1 it
     /// blurs (111/255 at 4). Each bound is the measured worst over all angles, rounded up.
     func testBorderEdgesWithin14AtScale1_offBy102BelowHalf() {
-        let bounds: [Double: Double] = [0.1: 87, 0.17: 102, 0.25: 95, 0.33: 84, 0.5: 63, 0.7: 37, 1: 14,
-                                        1.3: 29, 2: 62, 2.9: 82, 4: 111]
+        let bounds: [Double: Double] = [
+            0.1: 87, 0.17: 102, 0.25: 95, 0.33: 84, 0.5: 63, 0.7: 37, 1: 14,
+            1.3: 29, 2: 62, 2.9: 82, 4: 111,
+        ]
         for scale in Self.scales {
             var worst = 0.0
             for a in Self.angles { worst = max(worst, Self.errors(.border, a, scale).edge) }

@@ -29,8 +29,9 @@ final class MaskTests: XCTestCase {
         let kind = rng.nextUInt32() % 4
         let a: UInt8 = kind < 2 ? 255 : kind == 2 ? 0 : UInt8(truncatingIfNeeded: rng.nextUInt32())
         let v = rng.nextUInt32()
-        return Color(red: UInt8(truncatingIfNeeded: v), green: UInt8(truncatingIfNeeded: v >> 8),
-                     blue: UInt8(truncatingIfNeeded: v >> 16), alpha: a)
+        return Color(
+            red: UInt8(truncatingIfNeeded: v), green: UInt8(truncatingIfNeeded: v >> 8),
+            blue: UInt8(truncatingIfNeeded: v >> 16), alpha: a)
     }
 
     /// Checks every pixel of `dest` after a blend; returns the first wrong one, described.
@@ -40,7 +41,8 @@ final class MaskTests: XCTestCase {
         for py in 0..<dest.height {
             for px in 0..<dest.width {
                 let mx = px - x, my = py - y
-                let inside = mx >= 0 && mx < mask.width && my >= 0 && my < mask.height
+                let inside =
+                    mx >= 0 && mx < mask.width && my >= 0 && my < mask.height
                     && (clip?.contains(x: px, y: py) ?? true)
                 let want = inside ? expected(before[px, py], coverage: mask[mx, my], color: color) : before[px, py]
                 if dest[px, py] != want {
@@ -61,9 +63,12 @@ final class MaskTests: XCTestCase {
             let color = Self.randomColor(&rng)
             let x = Int(rng.nextUInt32() % UInt32(sw + mask.width + 2)) - mask.width - 1
             let y = Int(rng.nextUInt32() % UInt32(sh + mask.height + 2)) - mask.height - 1
-            let clip: PixelRect? = rng.nextUInt32() % 2 == 0 ? nil : PixelRect(
-                x: Int(rng.nextUInt32() % 16) - 3, y: Int(rng.nextUInt32() % 16) - 3,
-                width: Int(rng.nextUInt32() % 14), height: Int(rng.nextUInt32() % 14))
+            let clip: PixelRect? =
+                rng.nextUInt32() % 2 == 0
+                ? nil
+                : PixelRect(
+                    x: Int(rng.nextUInt32() % 16) - 3, y: Int(rng.nextUInt32() % 16) - 3,
+                    width: Int(rng.nextUInt32() % 14), height: Int(rng.nextUInt32() % 14))
             let dest = Reference.randomSurface(sw, sh, &rng)
             let before = dest.copy()
             dest.blend(mask, color: color, atX: x, y: y, clip: clip)
@@ -85,8 +90,9 @@ final class MaskTests: XCTestCase {
                         let dest = Reference.randomSurface(9, 7, &rng, opaqueShare: 0.6)
                         let before = dest.copy()
                         dest.blend(mask, color: color, atX: x, y: y, clip: clip)
-                        if let failure = Self.check(dest, before: before, mask: mask, color: color, x: x, y: y,
-                                                    clip: clip)
+                        if let failure = Self.check(
+                            dest, before: before, mask: mask, color: color, x: x, y: y,
+                            clip: clip)
                         {
                             return XCTFail(failure)
                         }

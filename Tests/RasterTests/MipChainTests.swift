@@ -7,8 +7,9 @@ final class MipChainTests: XCTestCase {
     func testLevelSizes() {
         var rng = XorShift32(seed: 5)
         let chain = MipChain(Reference.randomSurface(37, 10, &rng))
-        XCTAssertEqual(chain.levels.map { [$0.width, $0.height] },
-                       [[37, 10], [19, 5], [10, 3], [5, 2], [3, 1], [2, 1], [1, 1]])
+        XCTAssertEqual(
+            chain.levels.map { [$0.width, $0.height] },
+            [[37, 10], [19, 5], [10, 3], [5, 2], [3, 1], [2, 1], [1, 1]])
         XCTAssertEqual(chain.bytes, chain.levels.dropFirst().reduce(0) { $0 + $1.stride * $1.height })
         XCTAssertEqual(MipChain(Surface(width: 1, height: 1)!).levels.count, 1)
     }
@@ -32,8 +33,9 @@ final class MipChainTests: XCTestCase {
                         }
                         let p = lower[x, y]
                         XCTAssertEqual(p, expected, "\(w)x\(h): level \(lower.width)x\(lower.height) at (\(x), \(y))")
-                        XCTAssert(Pixel.red(p) <= Pixel.alpha(p) && Pixel.green(p) <= Pixel.alpha(p)
-                                  && Pixel.blue(p) <= Pixel.alpha(p), "not premultiplied at (\(x), \(y))")
+                        XCTAssert(
+                            Pixel.red(p) <= Pixel.alpha(p) && Pixel.green(p) <= Pixel.alpha(p)
+                                && Pixel.blue(p) <= Pixel.alpha(p), "not premultiplied at (\(x), \(y))")
                     }
                 }
             }

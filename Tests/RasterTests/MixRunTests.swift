@@ -36,17 +36,21 @@ final class MixRunTests: XCTestCase {
                     let target = Reference.randomSurface(80, 1, &rng)
                     let before = target.copy()
                     weights.withUnsafeBufferPointer { w in
-                        target.mixRun(y: 0, x: start + 2, count: count, from: sharp, to: blurred, sourceX: start,
-                                      sourceY: 0, weights: w.baseAddress! + start, shade: darken)
+                        target.mixRun(
+                            y: 0, x: start + 2, count: count, from: sharp, to: blurred, sourceX: start,
+                            sourceY: 0, weights: w.baseAddress! + start, shade: darken)
                     }
                     for x in 0..<80 {
                         let k = x - 2
                         let inRun = k >= start && k < start + count
-                        let want = inRun ? MixRunTests.expected(sharp[k, 0], blurred[k, 0], UInt32(weights[k]), darken)
+                        let want =
+                            inRun
+                            ? MixRunTests.expected(sharp[k, 0], blurred[k, 0], UInt32(weights[k]), darken)
                             : before[x, 0]
                         if target[x, 0] != want {
-                            XCTFail("count \(count) start \(start) darken \(darken) x \(x): "
-                                + "\(String(target[x, 0], radix: 16)) != \(String(want, radix: 16))")
+                            XCTFail(
+                                "count \(count) start \(start) darken \(darken) x \(x): "
+                                    + "\(String(target[x, 0], radix: 16)) != \(String(want, radix: 16))")
                             return
                         }
                     }
@@ -63,8 +67,9 @@ final class MixRunTests: XCTestCase {
         let target = Surface(width: 256, height: 1)!
         for darken in 0...255 {
             weights.withUnsafeBufferPointer { w in
-                target.mixRun(y: 0, x: 0, count: 256, from: sharp, to: blurred, sourceX: 0, sourceY: 0,
-                              weights: w.baseAddress!, shade: UInt8(darken))
+                target.mixRun(
+                    y: 0, x: 0, count: 256, from: sharp, to: blurred, sourceX: 0, sourceY: 0,
+                    weights: w.baseAddress!, shade: UInt8(darken))
             }
             for x in 0..<256
             where target[x, 0] != MixRunTests.expected(sharp[x, 0], blurred[x, 0], UInt32(x), UInt8(darken)) {

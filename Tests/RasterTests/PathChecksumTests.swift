@@ -21,31 +21,40 @@ final class PathChecksumTests: XCTestCase {
                 let c = Point(rng.uniform(-10, 107), rng.uniform(-10, 93))
                 path.append(.ellipse(in: Rect.centered(at: c, size: Size(rng.uniform(0.5, 80), rng.uniform(0.5, 80)))))
             case 1:
-                path.append(.polygon((0..<(3 + Int(rng.nextUInt32() % 6))).map { _ in
-                    Point(rng.uniform(-10, 107), rng.uniform(-10, 93))
-                }))
+                path.append(
+                    .polygon(
+                        (0..<(3 + Int(rng.nextUInt32() % 6))).map { _ in
+                            Point(rng.uniform(-10, 107), rng.uniform(-10, 93))
+                        }))
             case 2:
                 path.move(to: Point(rng.uniform(0, 97), rng.uniform(0, 83)))
-                path.quad(to: Point(rng.uniform(0, 97), rng.uniform(0, 83)),
-                          control: Point(rng.uniform(-20, 117), rng.uniform(-20, 103)))
+                path.quad(
+                    to: Point(rng.uniform(0, 97), rng.uniform(0, 83)),
+                    control: Point(rng.uniform(-20, 117), rng.uniform(-20, 103)))
                 path.line(to: Point(rng.uniform(0, 97), rng.uniform(0, 83)))
                 path.close()
             default:
                 path.move(to: Point(rng.uniform(0, 97), rng.uniform(0, 83)))
-                path.cubic(to: Point(rng.uniform(0, 97), rng.uniform(0, 83)),
-                           control1: Point(rng.uniform(-20, 117), rng.uniform(-20, 103)),
-                           control2: Point(rng.uniform(-20, 117), rng.uniform(-20, 103)))
+                path.cubic(
+                    to: Point(rng.uniform(0, 97), rng.uniform(0, 83)),
+                    control1: Point(rng.uniform(-20, 117), rng.uniform(-20, 103)),
+                    control2: Point(rng.uniform(-20, 117), rng.uniform(-20, 103)))
             }
         }
-        let transform = rng.nextUInt32() % 2 == 0 ? Affine.identity
+        let transform =
+            rng.nextUInt32() % 2 == 0
+            ? Affine.identity
             : Affine.rotation(rng.uniform(-1, 1)).then(.scale(rng.uniform(0.5, 1.5), rng.uniform(0.5, 1.5)))
                 .then(.translation(rng.uniform(-20, 20), rng.uniform(-20, 20)))
-        let clip: PixelRect? = rng.nextUInt32() % 3 == 0
-            ? PixelRect(x: Int(rng.nextUInt32() % 60) - 5, y: Int(rng.nextUInt32() % 50) - 5,
-                        width: Int(rng.nextUInt32() % 70), height: Int(rng.nextUInt32() % 60)) : nil
+        let clip: PixelRect? =
+            rng.nextUInt32() % 3 == 0
+            ? PixelRect(
+                x: Int(rng.nextUInt32() % 60) - 5, y: Int(rng.nextUInt32() % 50) - 5,
+                width: Int(rng.nextUInt32() % 70), height: Int(rng.nextUInt32() % 60)) : nil
         let rule: FillRule = rng.nextUInt32() % 2 == 0 ? .nonZero : .evenOdd
-        let colour = Color(red: UInt8(rng.nextUInt32() & 255), green: UInt8(rng.nextUInt32() & 255),
-                           blue: UInt8(rng.nextUInt32() & 255), alpha: UInt8(rng.nextUInt32() % 256))
+        let colour = Color(
+            red: UInt8(rng.nextUInt32() & 255), green: UInt8(rng.nextUInt32() & 255),
+            blue: UInt8(rng.nextUInt32() & 255), alpha: UInt8(rng.nextUInt32() % 256))
         if let scratch {
             s.fill(path, with: colour, rule: rule, transform: transform, clip: clip, scratch: scratch)
         } else {

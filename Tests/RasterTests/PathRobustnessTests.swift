@@ -75,12 +75,14 @@ final class PathRobustnessTests: XCTestCase {
 
     func testHostilePathsDrawNothing() {
         let huge = [1e300, -1e300, .nan, .infinity, -.infinity, .greatestFiniteMagnitude]
-        var paths: [Path] = [Path(), .polygon([Point(5, 5)]), .polygon([Point(1, 1), Point(9, 9)]),
-                             .polygon([Point(0, 0), Point(10, 10), Point(20, 20)]),
-                             .rect(Rect(x: 5, y: 5, width: 0, height: 10)),
-                             .rect(Rect(x: 1e6, y: 1e6, width: 50, height: 50)),
-                             .rect(Rect(x: -1e9, y: 5, width: 10, height: 10)),
-                             .circle(center: Point(-5e8, 3), radius: 1e3)]
+        var paths: [Path] = [
+            Path(), .polygon([Point(5, 5)]), .polygon([Point(1, 1), Point(9, 9)]),
+            .polygon([Point(0, 0), Point(10, 10), Point(20, 20)]),
+            .rect(Rect(x: 5, y: 5, width: 0, height: 10)),
+            .rect(Rect(x: 1e6, y: 1e6, width: 50, height: 50)),
+            .rect(Rect(x: -1e9, y: 5, width: 10, height: 10)),
+            .circle(center: Point(-5e8, 3), radius: 1e3),
+        ]
         for v in huge {
             paths.append(.polygon([Point(v, v), Point(v, 0), Point(0, v)]))
             paths.append(.polygon([Point(v, 3), Point(v, 7), Point(v, 9)]))
@@ -99,7 +101,9 @@ final class PathRobustnessTests: XCTestCase {
         }
         let s = Surface(width: 32, height: 32)!
         s.fill(.rect(Rect(x: 2, y: 2, width: 9, height: 9)), with: .white, transform: Affine.scale(.nan, 1))
-        s.fill(.rect(Rect(x: 2, y: 2, width: 9, height: 9)), with: .white, transform: Affine.scale(1e300, 1e300).then(.translation(1e300, 0)))
+        s.fill(
+            .rect(Rect(x: 2, y: 2, width: 9, height: 9)), with: .white,
+            transform: Affine.scale(1e300, 1e300).then(.translation(1e300, 0)))
         XCTAssertEqual(PerspectiveTests.largestChannel(s), 0, "hostile transforms")
     }
 

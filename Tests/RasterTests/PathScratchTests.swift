@@ -8,7 +8,9 @@ import XCTest
 /// grown (the blur scene's guide ring, moved and turned by a transform each frame).
 final class PathScratchTests: XCTestCase {
     func testFillsIntoAWarmScratchAllocateNothing() throws {
-        guard vitrine_allocations_available() == 1 else { throw XCTSkip("allocations are not counted under a sanitizer") }
+        guard vitrine_allocations_available() == 1 else {
+            throw XCTSkip("allocations are not counted under a sanitizer")
+        }
         let s = Surface(width: 320, height: 240)!
         var ring = Path.ellipse(in: Rect.centered(at: .zero, size: Size(201.5, 121.5)))
         ring.append(.ellipse(in: Rect.centered(at: .zero, size: Size(198.5, 118.5))))
@@ -17,8 +19,10 @@ final class PathScratchTests: XCTestCase {
         func frame(_ k: Int) {
             let t = Double(k)
             let place = Affine.rotation(0.1 * t).then(.translation(160 + 20 * cos(t), 120 + 15 * sin(t)))
-            s.fill(ring, with: colour, rule: .evenOdd, transform: place, clip: PixelRect(x: 8, y: 8, width: 300, height: 220),
-                   scratch: scratch)
+            s.fill(
+                ring, with: colour, rule: .evenOdd, transform: place,
+                clip: PixelRect(x: 8, y: 8, width: 300, height: 220),
+                scratch: scratch)
         }
         for k in 0..<20 { frame(k) }
         vitrine_allocations_trace(getenv("VITRINE_TRACE_ALLOCATIONS") != nil ? 1 : 0)

@@ -47,7 +47,8 @@ final class PathTests: XCTestCase {
         var path = Path.polygon(star)
         path.append(.circle(center: Point(96, 54), radius: 15))
         s.fill(path, with: Color(red: 0, green: 0, blue: 0, alpha: 128), rule: .evenOdd)
-        let result = Golden.compare(s, area: "path", name: "star", testFile: #filePath, tolerance: 1, maxDifferingShare: 0.001)
+        let result = Golden.compare(
+            s, area: "path", name: "star", testFile: #filePath, tolerance: 1, maxDifferingShare: 0.001)
         XCTAssert(result.passed, result.failure ?? "")
     }
 }

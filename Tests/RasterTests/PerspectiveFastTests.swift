@@ -17,8 +17,9 @@ final class PerspectiveFastTests: XCTestCase {
             let image = Reference.randomSurface(w, h, &rng, opaqueShare: iteration % 2 == 0 ? 1 : 0.5)
             let scale = rng.uniform(0.4, 2.5)
             let center = Point(rng.uniform(20, 100), rng.uniform(20, 80))
-            let quad = PerspectiveFastTests.tilted(w: Double(w) * scale, h: Double(h) * scale, center: center,
-                                                   jitter: 0.15, &rng)
+            let quad = PerspectiveFastTests.tilted(
+                w: Double(w) * scale, h: Double(h) * scale, center: center,
+                jitter: 0.15, &rng)
             let opacity: UInt8 = iteration % 3 == 0 ? UInt8(truncatingIfNeeded: rng.nextUInt32()) : 255
             let transform = try XCTUnwrap(Homography(from: image.bounds.rect, to: quad))
             let background = Reference.randomSurface(120, 100, &rng, opaqueShare: 0.7)
@@ -32,10 +33,12 @@ final class PerspectiveFastTests: XCTestCase {
     func testEdgeSweeps() throws {
         var rng = XorShift32(seed: 5)
         let image = Reference.randomSurface(23, 9, &rng, opaqueShare: 1)
-        let clips: [PixelRect?] = [nil, PixelRect(x: 10, y: 0, width: 100, height: 40),
-                                   PixelRect(x: 0, y: 0, width: 40, height: 40),
-                                   PixelRect(x: 0, y: 6, width: 100, height: 40),
-                                   PixelRect(x: 0, y: 0, width: 100, height: 9)]
+        let clips: [PixelRect?] = [
+            nil, PixelRect(x: 10, y: 0, width: 100, height: 40),
+            PixelRect(x: 0, y: 0, width: 40, height: 40),
+            PixelRect(x: 0, y: 6, width: 100, height: 40),
+            PixelRect(x: 0, y: 0, width: 100, height: 9),
+        ]
         for width in 0...67 {
             for offset in 0..<4 {
                 let x = 3 + Double(offset) / 4, right = x + Double(width)
@@ -48,8 +51,9 @@ final class PerspectiveFastTests: XCTestCase {
                 for (c, clip) in clips.enumerated() {
                     let background = Surface(width: 80, height: 16)!
                     background.clear(to: Color(rgb: 0x204080))
-                    let worst = PerspectiveFastTests.difference(image, transform, on: background, opacity: 255,
-                                                                clip: clip)
+                    let worst = PerspectiveFastTests.difference(
+                        image, transform, on: background, opacity: 255,
+                        clip: clip)
                     XCTAssertLessThanOrEqual(worst, 1, "width \(width), offset \(offset)/4, clip \(c)")
                 }
             }
@@ -58,8 +62,10 @@ final class PerspectiveFastTests: XCTestCase {
 
     /// The largest channel difference between the fast and the general path drawing `image`
     /// over copies of `background`.
-    static func difference(_ image: Surface, _ transform: Homography, on background: Surface, opacity: UInt8,
-                           clip: PixelRect?) -> UInt32 {
+    static func difference(
+        _ image: Surface, _ transform: Homography, on background: Surface, opacity: UInt8,
+        clip: PixelRect?
+    ) -> UInt32 {
         let fast = background.copy(), general = background.copy()
         fast.draw(image, transform: transform, opacity: opacity, clip: clip, fastPaths: true)
         general.draw(image, transform: transform, opacity: opacity, clip: clip, fastPaths: false)

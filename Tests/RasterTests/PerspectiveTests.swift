@@ -77,8 +77,10 @@ final class PerspectiveTests: XCTestCase {
         let colourful = Reference.randomSurface(30, 20, &rng, opaqueShare: 1)
         for step in 0..<12 {
             let t = Double(step) * 0.37
-            let quad = [Point(5 + 3 * cos(t), 4), Point(40 + 5 * sin(t), 6 + 2 * t), Point(38, 35 - t),
-                        Point(7 + t, 30 + 2 * sin(t))]
+            let quad = [
+                Point(5 + 3 * cos(t), 4), Point(40 + 5 * sin(t), 6 + 2 * t), Point(38, 35 - t),
+                Point(7 + t, 30 + 2 * sin(t)),
+            ]
             let h = try XCTUnwrap(Homography(from: white.bounds.rect, to: quad))
             let background = Surface(width: 48, height: 40)!
             background.clear(to: .white)
@@ -89,8 +91,9 @@ final class PerspectiveTests: XCTestCase {
             for y in 0..<40 {
                 for x in 0..<48 {
                     let p = clear[x, y]
-                    XCTAssert(Pixel.red(p) <= p >> 24 && Pixel.green(p) <= p >> 24 && Pixel.blue(p) <= p >> 24,
-                              "step \(step) (\(x), \(y)) \(String(p, radix: 16))")
+                    XCTAssert(
+                        Pixel.red(p) <= p >> 24 && Pixel.green(p) <= p >> 24 && Pixel.blue(p) <= p >> 24,
+                        "step \(step) (\(x), \(y)) \(String(p, radix: 16))")
                 }
             }
         }
@@ -125,8 +128,9 @@ final class PerspectiveTests: XCTestCase {
         let quad = [Point(40.3, 30.2), Point(205.6, 12.4), Point(190.1, 168.7), Point(58.8, 140.5)]
         let h = try XCTUnwrap(Homography(from: card.bounds.rect, to: quad))
         s.draw(card, transform: h)
-        let result = Golden.compare(s, area: "perspective", name: "tilted-card", testFile: #filePath, tolerance: 1,
-                                    maxDifferingShare: 0.001)
+        let result = Golden.compare(
+            s, area: "perspective", name: "tilted-card", testFile: #filePath, tolerance: 1,
+            maxDifferingShare: 0.001)
         XCTAssert(result.passed, result.failure ?? "")
     }
 
@@ -164,7 +168,9 @@ final class PerspectiveTests: XCTestCase {
 
 extension Affine {
     func corners(of r: Rect) -> [Point] {
-        [apply(Point(r.minX, r.minY)), apply(Point(r.maxX, r.minY)), apply(Point(r.maxX, r.maxY)),
-         apply(Point(r.minX, r.maxY))]
+        [
+            apply(Point(r.minX, r.minY)), apply(Point(r.maxX, r.minY)), apply(Point(r.maxX, r.maxY)),
+            apply(Point(r.minX, r.maxY)),
+        ]
     }
 }

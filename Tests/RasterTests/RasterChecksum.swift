@@ -1,7 +1,8 @@
 import Foundation
 import Geometry
-@testable import Raster
 import VitrineTestSupport
+
+@testable import Raster
 
 /// The seeded operations behind RasterGoldenTests' checksum (pixman's checksum tests): each
 /// iteration draws a few random operations on a fresh 32 x 32 surface, all chosen from its seed.
@@ -23,9 +24,10 @@ enum RasterChecksum {
                 let transform = randomTransform(&rng)
                 let filter: ImageFilter = [.nearest, .bilinear, .mipmapped][Int(rng.nextUInt32() % 3)]
                 let edges: EdgeMode = rng.nextUInt32() % 2 == 0 ? .hard : .exact
-                surface.draw(image, transform: transform, filter: filter, edges: edges, mips: mips,
-                             opacity: rng.nextUInt32() % 3 == 0 ? 255 : UInt8(truncatingIfNeeded: rng.nextUInt32()),
-                             clip: nil, fastPaths: fastPaths)
+                surface.draw(
+                    image, transform: transform, filter: filter, edges: edges, mips: mips,
+                    opacity: rng.nextUInt32() % 3 == 0 ? 255 : UInt8(truncatingIfNeeded: rng.nextUInt32()),
+                    clip: nil, fastPaths: fastPaths)
             case 2:
                 var points: [Point] = []
                 for _ in 0..<Int(rng.nextUInt32() % 5 + 3) {
@@ -40,8 +42,9 @@ enum RasterChecksum {
                     let jx = rng.uniform(-5, 5), jy = rng.uniform(-5, 5)
                     quad.append(Point(x + jx, y + jy))
                 }
-                if let h = Homography(from: Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)),
-                                      to: quad)
+                if let h = Homography(
+                    from: Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)),
+                    to: quad)
                 {
                     surface.draw(image, transform: h, opacity: 255, clip: nil, fastPaths: fastPaths)
                 }

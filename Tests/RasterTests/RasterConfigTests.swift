@@ -1,5 +1,6 @@
-@testable import Raster
 import XCTest
+
+@testable import Raster
 
 /// One reading of the two switches (issue 20 found two readings of VITRINE_NO_FAST_PATHS that
 /// disagreed): only "1" turns fast paths off, only "baseline" turns CPU extensions off.
@@ -20,8 +21,9 @@ final class RasterConfigTests: XCTestCase {
         XCTAssertTrue(config([:]).cpuExtensions)
         XCTAssertFalse(config(["VITRINE_CPU": "baseline"]).cpuExtensions)
         XCTAssertTrue(config(["VITRINE_CPU": "avx2"]).cpuExtensions)
-        XCTAssertEqual(config(["VITRINE_CPU": "baseline", "VITRINE_NO_FAST_PATHS": "1"]),
-                       RasterConfig(fastPaths: false, cpuExtensions: false))
+        XCTAssertEqual(
+            config(["VITRINE_CPU": "baseline", "VITRINE_NO_FAST_PATHS": "1"]),
+            RasterConfig(fastPaths: false, cpuExtensions: false))
     }
 
     func testEveryReaderSeesTheProcessConfig() {

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+
 @testable import Raster
 
 /// The golden cases, in pipeline order (tiny-skia's habit): fills and compositing, image
@@ -9,10 +10,14 @@ extension RasterGoldenCase {
     static let all: [RasterGoldenCase] = compositing + imageDraws + paths + perspective + blur + rows
 
     static let compositing: [RasterGoldenCase] = [
-        .init(area: "composite", name: "fill-opaque") { s, _ in s.fill(PixelRect(x: 5, y: 7, width: 30, height: 20),
-                                                                          with: Color(rgb: 0x3366CC)) },
+        .init(area: "composite", name: "fill-opaque") { s, _ in
+            s.fill(
+                PixelRect(x: 5, y: 7, width: 30, height: 20),
+                with: Color(rgb: 0x3366CC))
+        },
         .init(area: "composite", name: "blend-translucent") { s, _ in
-            s.blend(PixelRect(x: 5, y: 7, width: 30, height: 20), with: Color(red: 200, green: 40, blue: 40, alpha: 100))
+            s.blend(
+                PixelRect(x: 5, y: 7, width: 30, height: 20), with: Color(red: 200, green: 40, blue: 40, alpha: 100))
         },
         .init(area: "composite", name: "blend-clipped-off-surface") { s, _ in
             s.blend(PixelRect(x: -10, y: 30, width: 80, height: 40), with: Color(red: 0, green: 0, blue: 0, alpha: 170))
@@ -41,24 +46,32 @@ extension RasterGoldenCase {
 
     static let imageDraws: [RasterGoldenCase] = {
         var cases: [RasterGoldenCase] = []
-        let filters: [(String, ImageFilter)] = [("nearest", .nearest), ("bilinear", .bilinear), ("mipmapped", .mipmapped)]
+        let filters: [(String, ImageFilter)] = [
+            ("nearest", .nearest), ("bilinear", .bilinear), ("mipmapped", .mipmapped),
+        ]
         let edges: [(String, EdgeMode)] = [("hard", .hard), ("exact", .exact)]
         for (f, filter) in filters {
             for (e, edge) in edges {
                 for (t, transform) in transforms {
-                    cases.append(.init(area: "draw", name: "\(f)-\(e)-\(t)") { s, fast in
-                        s.draw(pattern, transform: transform, filter: filter, edges: edge, mips: mips, opacity: 255,
-                               clip: nil, fastPaths: fast)
-                    })
+                    cases.append(
+                        .init(area: "draw", name: "\(f)-\(e)-\(t)") { s, fast in
+                            s.draw(
+                                pattern, transform: transform, filter: filter, edges: edge, mips: mips, opacity: 255,
+                                clip: nil, fastPaths: fast)
+                        })
                 }
-                cases.append(.init(area: "draw", name: "\(f)-\(e)-rotate-opacity") { s, fast in
-                    s.draw(pattern, transform: transforms[5].transform, filter: filter, edges: edge, mips: mips,
-                           opacity: 150, clip: nil, fastPaths: fast)
-                })
-                cases.append(.init(area: "draw", name: "\(f)-\(e)-up-clipped") { s, fast in
-                    s.draw(pattern, transform: transforms[3].transform, filter: filter, edges: edge, mips: mips,
-                           opacity: 255, clip: PixelRect(x: 10, y: 8, width: 21, height: 17), fastPaths: fast)
-                })
+                cases.append(
+                    .init(area: "draw", name: "\(f)-\(e)-rotate-opacity") { s, fast in
+                        s.draw(
+                            pattern, transform: transforms[5].transform, filter: filter, edges: edge, mips: mips,
+                            opacity: 150, clip: nil, fastPaths: fast)
+                    })
+                cases.append(
+                    .init(area: "draw", name: "\(f)-\(e)-up-clipped") { s, fast in
+                        s.draw(
+                            pattern, transform: transforms[3].transform, filter: filter, edges: edge, mips: mips,
+                            opacity: 255, clip: PixelRect(x: 10, y: 8, width: 21, height: 17), fastPaths: fast)
+                    })
             }
         }
         return cases
@@ -66,10 +79,11 @@ extension RasterGoldenCase {
 
     static let paths: [RasterGoldenCase] = {
         @Sendable func star(_ c: Point, _ r: Double) -> Path {
-            .polygon((0..<10).map { i in
-                let a = Double(i) * .pi / 5 - .pi / 2, radius = i % 2 == 0 ? r : r * 0.42
-                return Point(c.x + radius * cos(a), c.y + radius * sin(a))
-            })
+            .polygon(
+                (0..<10).map { i in
+                    let a = Double(i) * .pi / 5 - .pi / 2, radius = i % 2 == 0 ? r : r * 0.42
+                    return Point(c.x + radius * cos(a), c.y + radius * sin(a))
+                })
         }
         var ringPath = Path.circle(center: Point(24, 24), radius: 18)
         ringPath.append(.circle(center: Point(24, 24), radius: 10))
@@ -79,7 +93,9 @@ extension RasterGoldenCase {
         let red = Color(red: 220, green: 40, blue: 60), blue = Color(red: 30, green: 60, blue: 200, alpha: 180)
         return [
             .init(area: "path", name: "star-nonzero") { s, _ in s.fill(star(Point(24, 24), 20), with: red) },
-            .init(area: "path", name: "star-evenodd") { s, _ in s.fill(star(Point(24, 24), 20), with: red, rule: .evenOdd) },
+            .init(area: "path", name: "star-evenodd") { s, _ in
+                s.fill(star(Point(24, 24), 20), with: red, rule: .evenOdd)
+            },
             .init(area: "path", name: "ring-nonzero") { s, _ in s.fill(ring, with: blue) },
             .init(area: "path", name: "ring-evenodd") { s, _ in s.fill(ring, with: blue, rule: .evenOdd) },
             .init(area: "path", name: "overlap-nonzero") { s, _ in s.fill(overlap, with: blue) },
@@ -90,21 +106,29 @@ extension RasterGoldenCase {
             .init(area: "path", name: "hairlines") { s, _ in
                 for i in 0..<6 {
                     let x = 4 + Double(i) * 7.3
-                    s.fill(.polygon([Point(x, 2), Point(x + 0.6, 2), Point(x + 12, 46), Point(x + 11.4, 46)]), with: .white)
+                    s.fill(
+                        .polygon([Point(x, 2), Point(x + 0.6, 2), Point(x + 12, 46), Point(x + 11.4, 46)]), with: .white
+                    )
                 }
             },
             .init(area: "path", name: "tiny") { s, _ in
-                for i in 0..<8 { s.fill(.circle(center: Point(4.5 + Double(i) * 5.6, 24.25), radius: 0.3 + Double(i) * 0.4),
-                                        with: .white) }
+                for i in 0..<8 {
+                    s.fill(
+                        .circle(center: Point(4.5 + Double(i) * 5.6, 24.25), radius: 0.3 + Double(i) * 0.4),
+                        with: .white)
+                }
             },
             .init(area: "path", name: "rotated-transform") { s, _ in
-                s.fill(.rect(Rect(x: -12, y: -6, width: 24, height: 12)), with: red,
-                       transform: Affine.rotation(0.7).then(.translation(24, 24)))
+                s.fill(
+                    .rect(Rect(x: -12, y: -6, width: 24, height: 12)), with: red,
+                    transform: Affine.rotation(0.7).then(.translation(24, 24)))
             },
             .init(area: "path", name: "clipped") { s, _ in
                 s.fill(star(Point(24, 24), 22), with: blue, clip: PixelRect(x: 8, y: 12, width: 25, height: 19))
             },
-            .init(area: "path", name: "off-surface") { s, _ in s.fill(.circle(center: Point(-4, 50), radius: 22), with: red) },
+            .init(area: "path", name: "off-surface") { s, _ in
+                s.fill(.circle(center: Point(-4, 50), radius: 22), with: red)
+            },
         ]
     }()
 
@@ -120,13 +144,16 @@ extension RasterGoldenCase {
         var cases: [RasterGoldenCase] = []
         for (name, quad) in quads {
             guard let h = Homography(from: source, to: quad) else { continue }
-            cases.append(.init(area: "perspective", name: name, fastTolerance: 1) { s, fast in
-                s.draw(pattern, transform: h, opacity: 255, clip: nil, fastPaths: fast)
-            })
-            cases.append(.init(area: "perspective", name: "\(name)-opacity-clipped", fastTolerance: 1) { s, fast in
-                s.draw(pattern, transform: h, opacity: 140, clip: PixelRect(x: 0, y: 12, width: 30, height: 30),
-                       fastPaths: fast)
-            })
+            cases.append(
+                .init(area: "perspective", name: name, fastTolerance: 1) { s, fast in
+                    s.draw(pattern, transform: h, opacity: 255, clip: nil, fastPaths: fast)
+                })
+            cases.append(
+                .init(area: "perspective", name: "\(name)-opacity-clipped", fastTolerance: 1) { s, fast in
+                    s.draw(
+                        pattern, transform: h, opacity: 140, clip: PixelRect(x: 0, y: 12, width: 30, height: 30),
+                        fastPaths: fast)
+                })
         }
         return cases
     }()
@@ -148,8 +175,9 @@ extension RasterGoldenCase {
                 let first = s.copy()
                 weights.withUnsafeBufferPointer { w in
                     for y in 0..<size {
-                        s.mixRun(y: y, x: 0, count: size, from: first, to: second, sourceX: 0, sourceY: y,
-                                 weights: w.baseAddress!)
+                        s.mixRun(
+                            y: y, x: 0, count: size, from: first, to: second, sourceX: 0, sourceY: y,
+                            weights: w.baseAddress!)
                     }
                 }
             },
@@ -157,13 +185,16 @@ extension RasterGoldenCase {
                 let first = s.copy()
                 weights.withUnsafeBufferPointer { w in
                     for y in 0..<size {
-                        s.mixRun(y: y, x: 0, count: size, from: first, to: second, sourceX: 0, sourceY: y,
-                                 weights: w.baseAddress!, shade: 115)
+                        s.mixRun(
+                            y: y, x: 0, count: size, from: first, to: second, sourceX: 0, sourceY: y,
+                            weights: w.baseAddress!, shade: 115)
                     }
                 }
             },
             .init(area: "rows", name: "copy-darkened") { s, _ in
-                for y in 0..<size { s.copyRun(y: y, x: 4, count: 40, from: second, sourceX: 0, sourceY: y, shade: UInt8(y * 5)) }
+                for y in 0..<size {
+                    s.copyRun(y: y, x: 4, count: 40, from: second, sourceX: 0, sourceY: y, shade: UInt8(y * 5))
+                }
             },
         ]
     }()

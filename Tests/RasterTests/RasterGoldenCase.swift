@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+
 @testable import Raster
 
 /// One golden case: a small drawing on a 48 x 48 checkerboard, named by its area and case.

@@ -1,8 +1,9 @@
 import Foundation
 import Geometry
-@testable import Raster
 import VitrineTestSupport
 import XCTest
+
+@testable import Raster
 
 /// Raster's goldens, pixman-style: about a hundred small drawings (RasterGoldenCase+Catalogue),
 /// each drawn with the fast paths on and off (the two must give the same bits, a fast path
@@ -12,8 +13,9 @@ import XCTest
 final class RasterGoldenTests: XCTestCase {
     func testEveryCaseMatchesItsGoldenWithFastPathsOnAndOff() {
         XCTAssertGreaterThanOrEqual(RasterGoldenCase.all.count, 90)
-        XCTAssertEqual(Set(RasterGoldenCase.all.map { "\($0.area)/\($0.name)" }).count, RasterGoldenCase.all.count,
-                       "case names are unique")
+        XCTAssertEqual(
+            Set(RasterGoldenCase.all.map { "\($0.area)/\($0.name)" }).count, RasterGoldenCase.all.count,
+            "case names are unique")
         for c in RasterGoldenCase.all {
             let fast = RasterGoldenCase.background(), general = RasterGoldenCase.background()
             c.draw(fast, true)
@@ -41,12 +43,14 @@ final class RasterGoldenTests: XCTestCase {
                     for x in 0..<surface.width { hash = (hash ^ UInt64(surface[x, y])) &* 0x100_0000_01b3 }
                 }
                 if only != nil {
-                    print("iteration \(iteration), fast paths \(fast): \(RasterChecksum.describe(iteration)); "
-                          + "hash \(String(hash, radix: 16))")
+                    print(
+                        "iteration \(iteration), fast paths \(fast): \(RasterChecksum.describe(iteration)); "
+                            + "hash \(String(hash, radix: 16))")
                 }
             }
             if only == nil {
-                XCTAssertEqual(String(hash, radix: 16), String(expected, radix: 16), "fast paths \(fast ? "on" : "off")")
+                XCTAssertEqual(
+                    String(hash, radix: 16), String(expected, radix: 16), "fast paths \(fast ? "on" : "off")")
             }
         }
     }

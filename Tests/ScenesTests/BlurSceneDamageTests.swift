@@ -36,8 +36,10 @@ final class BlurSceneDamageTests: XCTestCase {
     private func session() -> [Step] {
         // Each press is followed by a frame after the veil's fade-in (0.1 s): the drags that
         // follow keep it steady.
-        var steps: [Step] = [Step(time: 1, events: [.buttonPressed(.left, centre, [])], drag: false),
-                             Step(time: 1.15, events: [], drag: false)]
+        var steps: [Step] = [
+            Step(time: 1, events: [.buttonPressed(.left, centre, [])], drag: false),
+            Step(time: 1.15, events: [], drag: false),
+        ]
         var time = 1.2
         func move(_ p: Point, _ mods: Modifiers = [], drag: Bool = true) {
             steps.append(Step(time: time, events: [.pointerMoved(p, mods)], drag: drag))
@@ -63,8 +65,13 @@ final class BlurSceneDamageTests: XCTestCase {
         for k in 1...3 { move(centre + Point(50 + 12 * Double(k), 20 * Double(k)), .control) }
         steps.append(Step(time: time, events: [.keyPressed(.character("l"), [])], drag: false))
         for k in 1...3 { move(centre + Point(86 - 10 * Double(k), 60 + 15 * Double(k)), .control) }
-        steps.append(Step(time: time, events: [.buttonReleased(.left, centre + Point(56, 105), .control),
-                                               .modifiersChanged([])], drag: false))
+        steps.append(
+            Step(
+                time: time,
+                events: [
+                    .buttonReleased(.left, centre + Point(56, 105), .control),
+                    .modifiersChanged([]),
+                ], drag: false))
         // The veil fades (whole frames).
         for k in 1...4 { steps.append(Step(time: time + 0.1 * Double(k), events: [], drag: false)) }
         return steps
@@ -91,8 +98,9 @@ final class BlurSceneDamageTests: XCTestCase {
             }
             _ = fresh.render(into: expected, time: step.time)
             if let (x, y) = firstDifference(frame, expected) {
-                XCTFail("step \(n) at \(step.time) s (damage \(damage)): (\(x), \(y)) is \(hex(frame[x, y])), "
-                            + "a full redraw gives \(hex(expected[x, y]))")
+                XCTFail(
+                    "step \(n) at \(step.time) s (damage \(damage)): (\(x), \(y)) is \(hex(frame[x, y])), "
+                        + "a full redraw gives \(hex(expected[x, y]))")
                 return
             }
         }

@@ -1,11 +1,12 @@
-@testable import AppInterface
 import Foundation
 import Geometry
-@testable import Overlay
 import Raster
+import XCTest
+
+@testable import AppInterface
+@testable import Overlay
 @testable import SceneBlur
 @testable import SceneKit
-import XCTest
 
 /// The blur scene decoding off the render thread (as in a window): frames never wait for a
 /// decode, the photo before stays until the next is ready, and no file is decoded twice in a
@@ -76,7 +77,11 @@ final class BlurSceneDecodeTests: XCTestCase {
             _ = colour(scene)
             key(scene, .pageDown)
         }
-        XCTAssertTrue(BlurTestPhotos.wait { _ = self.colour(scene); return !scene.decoder.isBusy && scene.shown?.index == 5 })
+        XCTAssertTrue(
+            BlurTestPhotos.wait {
+                _ = self.colour(scene)
+                return !scene.decoder.isBusy && scene.shown?.index == 5
+            })
         XCTAssertEqual(colour(scene), blue)
         XCTAssertLessThanOrEqual(scene.decoder.decodes, 3, "p0, one in passing, p5")
     }

@@ -1,13 +1,14 @@
-@testable import AppInterface
-@testable import AppShell
 import Foundation
 import Geometry
+import Raster
+import XCTest
+
+@testable import AppInterface
+@testable import AppShell
 @testable import ImageLibrary
 @testable import Overlay
-import Raster
 @testable import SceneBlur
 @testable import SceneKit
-import XCTest
 
 /// The blur scene on a list of photos of one colour each, of different shapes, in a 400 x 300
 /// view: a photo of one colour blurs to itself, so the colour at a point tells which photo is
@@ -22,9 +23,9 @@ final class BlurSceneListTests: XCTestCase {
 
     override func setUpWithError() throws {
         photos = try BlurTestPhotos(self)
-        a = try photos.solid("a.png", 200, 100, Self.red)  // 400 x 200 on screen, bars above and below
-        b = try photos.solid("b.png", 300, 300, Self.green)  // 300 x 300, bars left and right
-        c = try photos.solid("c.png", 160, 120, Self.blue)  // fills the view
+        a = try photos.solid("a.png", 200, 100, Self.red) // 400 x 200 on screen, bars above and below
+        b = try photos.solid("b.png", 300, 300, Self.green) // 300 x 300, bars left and right
+        c = try photos.solid("c.png", 160, 120, Self.blue) // fills the view
     }
 
     private func frame(_ scene: BlurScene, time: Double = 1) -> Surface {
@@ -46,8 +47,11 @@ final class BlurSceneListTests: XCTestCase {
         let third = frame(scene)
         XCTAssertEqual(third[probe.x, probe.y], Self.blue)
         XCTAssertEqual(third[2, 2], Self.blue, "a 4:3 photo fills the 4:3 view")
-        XCTAssertEqual(scene.status, SceneStatus(fileName: "c.png", position: (2, 3), imageSize: PixelSize(160, 120),
-                                                 note: "sigma 12"))
+        XCTAssertEqual(
+            scene.status,
+            SceneStatus(
+                fileName: "c.png", position: (2, 3), imageSize: PixelSize(160, 120),
+                note: "sigma 12"))
         XCTAssertEqual(scene.imageIndex, 2)
         key(scene, .pageDown)
         XCTAssertEqual(scene.imageIndex, 2, "the end stops paging")
@@ -114,7 +118,8 @@ final class BlurSceneListTests: XCTestCase {
         XCTAssertTrue(messages.first?.isError == true && messages.first!.text.contains("bad.png"), "\(messages)")
         XCTAssertEqual(calm[5, 5], Defaults.background.pixel)
         XCTAssertNotEqual(calm[probe.x, probe.y], Self.red, "the photo before is not shown for it")
-        XCTAssertEqual(scene.status, SceneStatus(fileName: "bad.png", position: (1, 3), imageSize: nil, note: "sigma 12"))
+        XCTAssertEqual(
+            scene.status, SceneStatus(fileName: "bad.png", position: (1, 3), imageSize: nil, note: "sigma 12"))
         XCTAssertTrue(scene.saveEdited())
         XCTAssertEqual(scene.takeMessages().first?.text.hasPrefix("nothing to save"), true)
         XCTAssertEqual(scene.nextFrameTime(after: 2), nil, "a calm screen asks for no frames")

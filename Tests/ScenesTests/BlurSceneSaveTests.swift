@@ -1,12 +1,13 @@
-@testable import AppShell
 import Foundation
 import Geometry
 import ImageFiles
+import Raster
+import XCTest
+
+@testable import AppShell
 @testable import ImageLibrary
 @testable import Overlay
-import Raster
 @testable import SceneBlur
-import XCTest
 
 /// Ctrl+S in the blur scene saving in the background, as in a window, on a photo of fine
 /// checks shown 1:1 in a 400 x 300 view (sharp: strong local contrast; blurred: flat).
@@ -64,13 +65,14 @@ final class BlurSceneSaveTests: XCTestCase {
         XCTAssertEqual(background.activity?.label, "saving checks-blur-2.png", "it runs on after saveEdited returned")
         var frames = 0
         var fractions: [Double] = []
-        XCTAssertTrue(BlurTestPhotos.wait {
-            guard let activity = background.activity else { return true }
-            fractions.append(activity.fraction ?? -1)
-            render(background, time: 1 + Double(frames) * 0.02)
-            frames += 1
-            return false
-        })
+        XCTAssertTrue(
+            BlurTestPhotos.wait {
+                guard let activity = background.activity else { return true }
+                fractions.append(activity.fraction ?? -1)
+                render(background, time: 1 + Double(frames) * 0.02)
+                frames += 1
+                return false
+            })
         XCTAssertGreaterThan(frames, 0, "frames were drawn while the save ran")
         XCTAssertEqual(fractions, fractions.sorted(), "progress never goes back")
         XCTAssertEqual(background.takeMessages(), [.info("saved \(photos.folder)/checks-blur-2.png")])
@@ -141,8 +143,9 @@ final class BlurSceneSaveTests: XCTestCase {
     /// nor does the edit fall back to the current folder: it takes the next free name.
     func testANameTakenDuringTheSaveGoesToTheNextFreeName() throws {
         let scene = scene(synchronous: true)
-        let job = BlurSaveJob.make(photo: try XCTUnwrap(scene.photo), source: path, region: scene.model.region, sigma: 2,
-                                   threads: 1, wake: {})
+        let job = BlurSaveJob.make(
+            photo: try XCTUnwrap(scene.photo), source: path, region: scene.model.region, sigma: 2,
+            threads: 1, wake: {})
         let taken = photos.folder + "/checks-blur.png"
         XCTAssertEqual(job.destination, taken)
         try Data("someone else's".utf8).write(to: URL(fileURLWithPath: taken))
@@ -162,10 +165,11 @@ extension BlurSceneSaveTests {
         app.resize(to: size, time: 0)
         let frame = Surface(size: size)!
         let scene = try XCTUnwrap(app.scenes[app.current] as? BlurScene)
-        XCTAssertTrue(BlurTestPhotos.wait {
-            _ = app.render(into: frame, time: 1)
-            return scene.shown != nil
-        })
+        XCTAssertTrue(
+            BlurTestPhotos.wait {
+                _ = app.render(into: frame, time: 1)
+                return scene.shown != nil
+            })
         let reached = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
         scene.saveGate = {
             reached.signal()

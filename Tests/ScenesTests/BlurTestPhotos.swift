@@ -1,10 +1,11 @@
 import Foundation
 import Geometry
 import ImageFiles
-@testable import ImageLibrary
 import Raster
-@testable import SceneBlur
 import XCTest
+
+@testable import ImageLibrary
+@testable import SceneBlur
 
 /// Files and scenes for the blur scene's list and save tests: each test gets a folder of its
 /// own, and scenes are built directly (not through the app) so tests can read `status` and
@@ -43,8 +44,9 @@ struct BlurTestPhotos {
     static func scene(_ paths: [String], size: PixelSize, synchronous: Bool, wakes: WakeCounter? = nil) -> BlurScene {
         let loader = ImageLoader(budget: 64 << 20, background: .black, synchronous: synchronous)
         if let wakes { loader.setWakeHandler { wakes.increment() } }
-        let scene = BlurScene(catalog: ImageCatalog(entries: paths.map { ImageCatalog.Entry(path: $0) }), loader: loader,
-                              synchronous: synchronous)
+        let scene = BlurScene(
+            catalog: ImageCatalog(entries: paths.map { ImageCatalog.Entry(path: $0) }), loader: loader,
+            synchronous: synchronous)
         scene.resize(to: size, time: 0)
         return scene
     }

@@ -1,20 +1,23 @@
-@testable import AppInterface
-@testable import AppShell
 import Effects
 import Foundation
 import Geometry
-@testable import ImageLibrary
 import Raster
-@testable import SceneEdges
 import VitrineTestSupport
 import XCTest
+
+@testable import AppInterface
+@testable import AppShell
+@testable import ImageLibrary
+@testable import SceneEdges
 
 /// The edges scene through the app, as a host drives it, on the scripted clock.
 final class EdgesSceneTests: XCTestCase {
     let size = PixelSize(640, 400)
 
     private func app() throws -> (VitrineApp, EdgesScene, Surface) {
-        let catalog = try ImageCatalog(arguments: [Harness.resources + "/photo/landscape.png", Harness.resources + "/strip"])
+        let catalog = try ImageCatalog(arguments: [
+            Harness.resources + "/photo/landscape.png", Harness.resources + "/strip",
+        ])
         var options = VitrineApp.Options()
         options.synchronousLoading = true
         options.showsOverlay = false
@@ -44,8 +47,9 @@ final class EdgesSceneTests: XCTestCase {
 
     private func assertGolden(_ s: Surface, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
         // Bilinear and antialiased edges and FreeType's text: allow a few edge pixels to move.
-        let result = Golden.compare(s, area: "edges", name: name, testFile: #filePath, tolerance: 24,
-                                    maxDifferingShare: 0.002)
+        let result = Golden.compare(
+            s, area: "edges", name: name, testFile: #filePath, tolerance: 24,
+            maxDifferingShare: 0.002)
         XCTAssert(result.passed, result.failure ?? "", file: file, line: line)
     }
 
@@ -55,13 +59,15 @@ final class EdgesSceneTests: XCTestCase {
         let (app, scene, frame) = try app()
         _ = app.render(into: frame, time: 0)
         let picture = try XCTUnwrap(scene.picture)
-        XCTAssertGreaterThan(picture.mips.bytes, picture.image.width * picture.image.height * 4 / 4,
-                             "levels 1... hold about a third of the image")
+        XCTAssertGreaterThan(
+            picture.mips.bytes, picture.image.width * picture.image.height * 4 / 4,
+            "levels 1... hold about a third of the image")
         let image = picture.image.stride * picture.image.height
         // The display image's colour and gray copies, the bordered copy and the levels.
         XCTAssertEqual(scene.loader.residentBytes, 2 * image + picture.bytes)
         // Rows may be padded: at least the bordered pixels and the levels.
-        XCTAssertGreaterThanOrEqual(picture.bytes, (picture.image.width + 2) * 4 * (picture.image.height + 2) + picture.mips.bytes)
+        XCTAssertGreaterThanOrEqual(
+            picture.bytes, (picture.image.width + 2) * 4 * (picture.image.height + 2) + picture.mips.bytes)
         _ = app.render(into: frame, time: 1)
         XCTAssert(scene.picture === picture, "made once, kept while in use")
         XCTAssertEqual(scene.loader.residentBytes, 2 * image + picture.bytes)
@@ -97,7 +103,8 @@ final class EdgesSceneTests: XCTestCase {
             app.handle(.pointerMoved(Point(c.x + r * cos(a), c.y + r * sin(a)), []), time: 1 + Double(step) / 60)
         }
         app.handle(.buttonReleased(.left, Point(c.x + r * cos(turn), c.y + r * sin(turn)), []), time: 2)
-        XCTAssertEqual(scene.model.panels.angle(at: 5), turn, accuracy: 1e-9, "paused: the angle stays where the drag left it")
+        XCTAssertEqual(
+            scene.model.panels.angle(at: 5), turn, accuracy: 1e-9, "paused: the angle stays where the drag left it")
         XCTAssertEqual(scene.model.panels.offset, .zero, "a turn does not move them")
         _ = app.render(into: frame, time: 5)
         XCTAssertEqual(app.facts.status.note, "angle 40°, scale 1.00")
@@ -192,7 +199,8 @@ final class EdgesSceneTests: XCTestCase {
         _ = app.render(into: frame, time: 1)
         XCTAssertFalse(frame.hasSamePixels(as: plain))
         let box = EdgesMagnifier.box(at: p), zoom = EdgesMagnifier.zoom
-        XCTAssertEqual(frame[Int(p.x) + 3, Int(p.y) + 3], plain[Int(p.x), Int(p.y)], "the pixel under the pointer, enlarged")
+        XCTAssertEqual(
+            frame[Int(p.x) + 3, Int(p.y) + 3], plain[Int(p.x), Int(p.y)], "the pixel under the pointer, enlarged")
         var colours = Set<UInt32>()
         for by in 0..<EdgesMagnifier.span {
             for bx in 0..<EdgesMagnifier.span {
@@ -231,7 +239,10 @@ final class EdgesSceneTests: XCTestCase {
             app.handle(.pointerMoved(Point(100 + 200 * t, 120 + 60 * t), []), time: t)
             if t > 0.7, t < 0.72 { app.handle(.wheel(.up, Point(330, 200), []), time: t) }
             let damage = app.render(into: frame, time: t)
-            if t > 0 { XCTAssertLessThan(damage.map { $0.width * $0.height }.reduce(0, +), size.area * 3 / 4, "not the whole view") }
+            if t > 0 {
+                XCTAssertLessThan(
+                    damage.map { $0.width * $0.height }.reduce(0, +), size.area * 3 / 4, "not the whole view")
+            }
             t += 1 / 60
         }
         let incremental = frame.copy()

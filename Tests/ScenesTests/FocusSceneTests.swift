@@ -40,7 +40,8 @@ final class FocusSceneTests: XCTestCase {
     }
 
     private func assertGolden(_ s: Surface, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
-        let result = Golden.compare(s, area: "focus", name: name, testFile: #filePath, tolerance: 1, maxDifferingShare: 0.0005)
+        let result = Golden.compare(
+            s, area: "focus", name: name, testFile: #filePath, tolerance: 1, maxDifferingShare: 0.0005)
         XCTAssert(result.passed, result.failure ?? "", file: file, line: line)
     }
 

@@ -1,13 +1,14 @@
-@testable import AppInterface
-@testable import AppShell
 import Foundation
 import Geometry
 import ImageFiles
-@testable import ImageLibrary
 import Raster
-@testable import SceneFocus
 import VitrineTestSupport
 import XCTest
+
+@testable import AppInterface
+@testable import AppShell
+@testable import ImageLibrary
+@testable import SceneFocus
 
 /// The focus scene's closer look, through the app as a host drives it, in a 640 x 400 view.
 /// The pictures are made here: "a-coords" (1600 x 800) says where each pixel is (red = x mod
@@ -71,8 +72,9 @@ final class FocusZoomTests: XCTestCase {
     }
 
     private func assertGolden(_ s: Surface, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
-        let result = Golden.compare(s, area: "zoom", name: name, testFile: #filePath, tolerance: 1,
-                                    maxDifferingShare: 0.0005)
+        let result = Golden.compare(
+            s, area: "zoom", name: name, testFile: #filePath, tolerance: 1,
+            maxDifferingShare: 0.0005)
         XCTAssert(result.passed, result.failure ?? "", file: file, line: line)
     }
 
@@ -339,8 +341,10 @@ final class FocusZoomTests: XCTestCase {
             paths.append(folder + "/e\(w)x\(h).png")
             try PNGFile.write(s, to: paths.last!)
         }
-        let keys: [Key] = [.enter, .character("="), .character("w"), .character("f"), .character("+"), .character("-"),
-                           .right, .left, .home, .end]
+        let keys: [Key] = [
+            .enter, .character("="), .character("w"), .character("f"), .character("+"), .character("-"),
+            .right, .left, .home, .end,
+        ]
         let sizes = [PixelSize(1, 1), PixelSize(320, 200), PixelSize(1, 240), PixelSize(300, 2)]
         var random = XorShift32(seed: 0x200A)
         let (app, _) = try app(paths + [folder])

@@ -1,13 +1,15 @@
-@testable import AppShell
 import Foundation
 import Geometry
-@testable import ImageLibrary
 import XCTest
+
+@testable import AppShell
+@testable import ImageLibrary
 
 final class ImageCatalogTests: XCTestCase {
     func testNaturalOrder() {
-        XCTAssertEqual(ImageCatalog.naturalOrder(["img10.png", "img2.png", "Img1.png", "a.png", "img2b.png", "b10.png", "b9.png"]),
-                       ["a.png", "b9.png", "b10.png", "Img1.png", "img2.png", "img2b.png", "img10.png"])
+        XCTAssertEqual(
+            ImageCatalog.naturalOrder(["img10.png", "img2.png", "Img1.png", "a.png", "img2b.png", "b10.png", "b9.png"]),
+            ["a.png", "b9.png", "b10.png", "Img1.png", "img2.png", "img2b.png", "img10.png"])
     }
 
     /// Files named themselves are marked, files found in a named folder are not.
@@ -66,8 +68,9 @@ final class ImageCatalogTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: root) }
         var options = VitrineApp.Options()
         options.synchronousLoading = true
-        let app = try VitrineApp(sceneName: "focus", images: try ImageCatalog(arguments: [root + "/a/img10.png"]),
-                                 options: options)
+        let app = try VitrineApp(
+            sceneName: "focus", images: try ImageCatalog(arguments: [root + "/a/img10.png"]),
+            options: options)
         app.resize(to: PixelSize(640, 400), time: 0)
         XCTAssertEqual(app.scenes[app.current].imageIndex, 1)
         XCTAssertEqual(app.title, "img10.png — focus — Vitrine")

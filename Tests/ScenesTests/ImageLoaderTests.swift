@@ -1,7 +1,8 @@
 import Geometry
-@testable import ImageLibrary
 import Raster
 import XCTest
+
+@testable import ImageLibrary
 
 final class ImageLoaderTests: XCTestCase {
     let strip = Harness.resources + "/strip"
@@ -79,7 +80,9 @@ final class ImageLoaderTests: XCTestCase {
         let loader = ImageLoader(budget: 1200 * 900 * 4 - 1, background: .black, synchronous: true)
         for _ in 0..<5 {
             for path in two {
-                guard case .ready = loader.image(path: path, slot: PixelSize(200, 200), priority: 0) else { return XCTFail() }
+                guard case .ready = loader.image(path: path, slot: PixelSize(200, 200), priority: 0) else {
+                    return XCTFail()
+                }
             }
             loader.endFrame()
         }
@@ -93,10 +96,11 @@ final class ImageLoaderTests: XCTestCase {
         let deadline = Date().addingTimeInterval(20)
         var ready = 0
         while ready < 2, Date() < deadline {
-            ready = two.filter { path in
-                if case .ready = loader.image(path: path, slot: PixelSize(200, 200), priority: 0) { return true }
-                return false
-            }.count
+            ready =
+                two.filter { path in
+                    if case .ready = loader.image(path: path, slot: PixelSize(200, 200), priority: 0) { return true }
+                    return false
+                }.count
             loader.endFrame()
             usleep(5_000)
         }
@@ -145,7 +149,9 @@ final class ImageLoaderTests: XCTestCase {
         guard case .loading = loader.image(path: path, slot: PixelSize(100, 100), priority: 0) else { return XCTFail() }
         wait(for: [woken], timeout: 10)
         XCTAssertEqual(loader.generation, 1)
-        guard case .ready(let image) = loader.image(path: path, slot: PixelSize(100, 100), priority: 0) else { return XCTFail() }
+        guard case .ready(let image) = loader.image(path: path, slot: PixelSize(100, 100), priority: 0) else {
+            return XCTFail()
+        }
         XCTAssertEqual(image.size, PixelSize(100, 75), "1200 x 900 fitted into 100 x 100")
         XCTAssertTrue((0..<75).allSatisfy { y in image.gray[50, y] == Surface.luma(image.colour[50, y]) })
     }

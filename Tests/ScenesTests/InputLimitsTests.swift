@@ -92,7 +92,9 @@ final class InputLimitsTests: XCTestCase {
                     case 0: return Point(random.uniform(-1, 1) * 1e300, random.uniform(-1, 1) * 1e300)
                     case 1, 2: return Point(random.uniform(-32768, 32767), random.uniform(-32768, 32767))
                     default:
-                        return Point(random.uniform(-10, Double(frame.width) + 10), random.uniform(-10, Double(frame.height) + 10))
+                        return Point(
+                            random.uniform(-10, Double(frame.width) + 10),
+                            random.uniform(-10, Double(frame.height) + 10))
                     }
                 }
                 for step in 0..<800 {
@@ -116,8 +118,10 @@ final class InputLimitsTests: XCTestCase {
                         let precise = random.nextUInt32() % 2 == 0
                         app.handle(.scroll(dx: amount(), dy: amount(), at: point(), mods, precise: precise), time: time)
                         let phases: [PinchPhase] = [.begin, .update, .update, .end]
-                        app.handle(.pinch(phases[Int(random.nextUInt32() % 4)], scale: amount(), rotation: amount(),
-                                          at: point(), mods), time: time)
+                        app.handle(
+                            .pinch(
+                                phases[Int(random.nextUInt32() % 4)], scale: amount(), rotation: amount(),
+                                at: point(), mods), time: time)
                     case 5: app.handle(.keyPressed(keys[Int(random.nextUInt32() % UInt32(keys.count))], []), time: time)
                     case 6: app.handle(.modifiersChanged(mods), time: time)
                     case 7: app.handle(.pointerLeft, time: time)
@@ -129,7 +133,8 @@ final class InputLimitsTests: XCTestCase {
                     }
                     if let due = app.nextFrameTime(after: time), due <= time + 0.05 {
                         for rect in app.render(into: frame, time: time) {
-                            XCTAssertEqual(rect.intersection(frame.bounds), rect, "\(scene) step \(step): damage outside")
+                            XCTAssertEqual(
+                                rect.intersection(frame.bounds), rect, "\(scene) step \(step): damage outside")
                         }
                     }
                 }

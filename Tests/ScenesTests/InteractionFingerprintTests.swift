@@ -36,10 +36,12 @@ final class InteractionFingerprintTests: XCTestCase {
         // The scene alone, then the whole window with its status line (the overlay's cards).
         let alone = try fingerprint(interaction, size: size, frames: expected.frames, overlay: false)
         let app = try fingerprint(interaction, size: size, frames: 40, overlay: true)
-        XCTAssertEqual(String(alone, radix: 16), String(expected.scene, radix: 16), "\(scene) scene frames",
-                       file: file, line: line)
-        XCTAssertEqual(String(app, radix: 16), String(expected.app, radix: 16), "\(scene) window frames",
-                       file: file, line: line)
+        XCTAssertEqual(
+            String(alone, radix: 16), String(expected.scene, radix: 16), "\(scene) scene frames",
+            file: file, line: line)
+        XCTAssertEqual(
+            String(app, radix: 16), String(expected.app, radix: 16), "\(scene) window frames",
+            file: file, line: line)
     }
 
     private func fingerprint(_ interaction: SceneInteraction, size: PixelSize, frames: Int, overlay: Bool) throws

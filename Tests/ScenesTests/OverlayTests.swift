@@ -1,13 +1,14 @@
-@testable import AppInterface
-@testable import AppShell
 import Foundation
 import Geometry
-@testable import ImageLibrary
-@testable import Overlay
 import Raster
-@testable import SceneKit
 import VitrineTestSupport
 import XCTest
+
+@testable import AppInterface
+@testable import AppShell
+@testable import ImageLibrary
+@testable import Overlay
+@testable import SceneKit
 
 /// What the window says over the scenes: the help, the status line, toasts and failure tiles,
 /// through the app as a host drives it.
@@ -33,8 +34,9 @@ final class OverlayTests: XCTestCase {
 
     private func assertGolden(_ s: Surface, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
         // Text is antialiased by FreeType: a version of it or of DejaVu may move a few edge pixels.
-        let result = Golden.compare(s, area: "overlay", name: name, testFile: #filePath, tolerance: 24,
-                                    maxDifferingShare: 0.003)
+        let result = Golden.compare(
+            s, area: "overlay", name: name, testFile: #filePath, tolerance: 24,
+            maxDifferingShare: 0.003)
         XCTAssert(result.passed, result.failure ?? "", file: file, line: line)
     }
 
@@ -47,9 +49,13 @@ final class OverlayTests: XCTestCase {
 
     func testHelpLinesAreTheBindingsTable() {
         for scene in SceneID.allCases {
-            let shown = HelpCard.lines(scene: scene.rawValue, rows: Bindings.help(for: scene)).filter { $0.input != nil }
-                .map { "\($0.input!)=\($0.does)" }
-            let table = Bindings.table.filter { ($0.scope == .scene(scene) || $0.scope == .everywhere) && !$0.input.isEmpty }
+            let shown = HelpCard.lines(scene: scene.rawValue, rows: Bindings.help(for: scene)).filter {
+                $0.input != nil
+            }
+            .map { "\($0.input!)=\($0.does)" }
+            let table = Bindings.table.filter {
+                ($0.scope == .scene(scene) || $0.scope == .everywhere) && !$0.input.isEmpty
+            }
             XCTAssertEqual(Set(shown), Set(table.map { "\($0.input)=\($0.does)" }), scene.rawValue)
             XCTAssertEqual(shown.count, table.count, scene.rawValue)
         }
@@ -60,8 +66,9 @@ final class OverlayTests: XCTestCase {
             let scene: SceneID
             if case .scene(let id) = binding.scope { scene = id } else { scene = .focus }
             for chord in binding.chords {
-                XCTAssertEqual(Bindings.command(for: chord.key, chord.modifiers, in: scene), binding.command,
-                               "\(chord) in \(scene)")
+                XCTAssertEqual(
+                    Bindings.command(for: chord.key, chord.modifiers, in: scene), binding.command,
+                    "\(chord) in \(scene)")
             }
             if binding.input.isEmpty { XCTAssertNotNil(binding.command, "a row without text only adds keys") }
         }
@@ -122,7 +129,8 @@ final class OverlayTests: XCTestCase {
         toasts.update(at: 5)
         XCTAssertEqual(toasts.visible(at: 6).first?.opacity, 1)
         XCTAssertEqual(toasts.nextChange(after: 6, frameInterval: 0.1), 5 + Toasts.infoDuration)
-        XCTAssertEqual(toasts.visible(at: 5 + Toasts.infoDuration + Toasts.fade / 2).first!.opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(
+            toasts.visible(at: 5 + Toasts.infoDuration + Toasts.fade / 2).first!.opacity, 0.5, accuracy: 1e-9)
         toasts.update(at: 5 + Toasts.infoDuration + Toasts.fade)
         XCTAssertTrue(toasts.all.isEmpty)
         XCTAssertNil(toasts.nextChange(after: 9, frameInterval: 0.1))

@@ -1,6 +1,7 @@
-@testable import AppShell
 import Foundation
 import XCTest
+
+@testable import AppShell
 
 /// The README's input tables say what the bindings table says (a second list would drift).
 final class ReadmeBindingsTests: XCTestCase {
@@ -15,8 +16,9 @@ final class ReadmeBindingsTests: XCTestCase {
             case .everywhere: table = tables[0]
             case .scene(let id): table = tables.first { $0.hasPrefix(id.rawValue + "**") } ?? ""
             }
-            XCTAssertTrue(table.contains("\n| \(binding.input) | \(binding.does)"),
-                          "README's \(binding.scope) table lacks '| \(binding.input) | \(binding.does)'")
+            XCTAssertTrue(
+                table.contains("\n| \(binding.input) | \(binding.does)"),
+                "README's \(binding.scope) table lacks '| \(binding.input) | \(binding.does)'")
         }
     }
 }

@@ -51,9 +51,10 @@ final class RegionBlendSweepTests: XCTestCase {
             }
             // Radius 8 with inner share 0.95: the steepest ramp (also on thin ellipses, at 3 mod 70).
             let steep = iteration % 7 == 0 || iteration % 10 == 3
-            var region = BlurRegion(shape: shape, center: Point(rng.uniform(-40, 200), rng.uniform(-40, 160)),
-                                     radius: steep ? 8 : rng.uniform(8, 130),
-                                     innerShare: steep ? 0.95 : rng.uniform(0, 0.95))
+            var region = BlurRegion(
+                shape: shape, center: Point(rng.uniform(-40, 200), rng.uniform(-40, 160)),
+                radius: steep ? 8 : rng.uniform(8, 130),
+                innerShare: steep ? 0.95 : rng.uniform(0, 0.95))
             let origin = (x: Int(rng.uniform(-30, 60)), y: Int(rng.uniform(-30, 50)))
             let x0 = Int(rng.uniform(-10, 100)), y0 = Int(rng.uniform(-10, 80))
             let clip = PixelRect(x: x0, y: y0, width: Int(rng.uniform(1, 220)), height: Int(rng.uniform(1, 170)))
@@ -66,8 +67,9 @@ final class RegionBlendSweepTests: XCTestCase {
                 }
                 let a = background.copy(), b = background.copy()
                 for (renderer, target) in [(fast, a), (fresh, b)] {
-                    renderer.draw(region: region, sharp: sharp, blurred: blurred, origin: origin, into: target,
-                                  clip: clip, veil: veil)
+                    renderer.draw(
+                        region: region, sharp: sharp, blurred: blurred, origin: origin, into: target,
+                        clip: clip, veil: veil)
                 }
                 for y in 0..<150 {
                     for x in 0..<200 {
@@ -79,9 +81,10 @@ final class RegionBlendSweepTests: XCTestCase {
                             let d = abs(Int((p >> shift) & 255) - Int((q >> shift) & 255))
                             worst = max(worst, d)
                             if d > RegionBlendSweepTests.bound(veil: veil) {
-                                XCTFail("iteration \(iteration) step \(step): \(region) origin \(origin) clip \(clip) "
-                                    + "veil \(veil) at (\(x), \(y)): \(String(p, radix: 16)) vs "
-                                    + String(q, radix: 16))
+                                XCTFail(
+                                    "iteration \(iteration) step \(step): \(region) origin \(origin) clip \(clip) "
+                                        + "veil \(veil) at (\(x), \(y)): \(String(p, radix: 16)) vs "
+                                        + String(q, radix: 16))
                                 return
                             }
                         }
@@ -105,26 +108,32 @@ final class RegionBlendSweepTests: XCTestCase {
         var region = BlurRegion(center: Point(100.3719, 80.6), radius: 50)
         for step in 0..<20 {
             region.center = Point(100.3719 + Double(step) * 3 + (step % 2 == 0 ? 1e-13 : -1e-13), 80.6 - Double(step))
-            blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target,
-                       clip: target.bounds, veil: 0)
+            blend.draw(
+                region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target,
+                clip: target.bounds, veil: 0)
         }
         XCTAssertEqual(blend.rampTableBuilds, 1)
         region.radius = 51
-        blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds,
-                   veil: 0)
+        blend.draw(
+            region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds,
+            veil: 0)
         region.center.x += 0.25
-        blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds,
-                   veil: 0)
+        blend.draw(
+            region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds,
+            veil: 0)
         XCTAssertEqual(blend.rampTableBuilds, 3)
         region.shape = .ellipse(aspect: 0.6, rotation: 0)
-        blend.draw(region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds,
-                   veil: 0)
+        blend.draw(
+            region: region, sharp: photo, blurred: photo, origin: (0, 0), into: target, clip: target.bounds,
+            veil: 0)
         region.rotation = 0.1
-        blend.draw(region: region, sharp: photo, blurred: blurred, origin: (0, 0), into: target, clip: target.bounds,
-                   veil: 0)
+        blend.draw(
+            region: region, sharp: photo, blurred: blurred, origin: (0, 0), into: target, clip: target.bounds,
+            veil: 0)
         XCTAssertEqual(blend.rampTableBuilds, 5)
-        RegionBlend(fastPaths: false).draw(region: region, sharp: photo, blurred: blurred, origin: (0, 0), into: fresh,
-                                           clip: fresh.bounds, veil: 0)
+        RegionBlend(fastPaths: false).draw(
+            region: region, sharp: photo, blurred: blurred, origin: (0, 0), into: fresh,
+            clip: fresh.bounds, veil: 0)
         var differing = 0
         for y in 0..<200 {
             for x in 0..<300 where target[x, y] != fresh[x, y] { differing += 1 }

@@ -22,8 +22,9 @@ final class RegionBlendTests: XCTestCase {
                 let region = BlurRegion(shape: shape, center: Point(70, 60), radius: 40)
                 let target = Surface(width: 150, height: 110)!
                 target.clear(to: Color(rgb: 0x123456))
-                RegionBlend().draw(region: region, sharp: sharp, blurred: blurred, origin: (10, 5), into: target,
-                                 clip: PixelRect(x: 0, y: 0, width: 140, height: 110), veil: veil)
+                RegionBlend().draw(
+                    region: region, sharp: sharp, blurred: blurred, origin: (10, 5), into: target,
+                    clip: PixelRect(x: 0, y: 0, width: 140, height: 110), veil: veil)
                 for y in 0..<110 {
                     for x in 0..<150 {
                         let inside = x >= 10 && x < 130 && y >= 5 && y < 95 && x < 140
@@ -35,7 +36,9 @@ final class RegionBlendTests: XCTestCase {
                         let s = sharp[x - 10, y - 5], b = blurred[x - 10, y - 5]
                         var expected: UInt32 = 0
                         for shift: UInt32 in [0, 8, 16, 24] {
-                            let mixed = (Double((s >> shift) & 255) * Double(255 - w) + Double((b >> shift) & 255) * Double(w)) / 255
+                            let mixed =
+                                (Double((s >> shift) & 255) * Double(255 - w) + Double((b >> shift) & 255) * Double(w))
+                                / 255
                             expected |= UInt32(mixed.rounded()) << shift
                         }
                         if veil != 0 && w != 0 {

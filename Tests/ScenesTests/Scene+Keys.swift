@@ -1,4 +1,5 @@
 import AppInterface
+
 @testable import AppShell
 @testable import SceneKit
 

@@ -1,9 +1,10 @@
 import Geometry
 import ImageFiles
 import Raster
-@testable import SceneStamps
 import VitrineTestSupport
 import XCTest
+
+@testable import SceneStamps
 
 /// What the comic stamps look like: goldens, sizes, thin swoosh, sharpness at large scales.
 final class StampArtTests: XCTestCase {
@@ -11,8 +12,9 @@ final class StampArtTests: XCTestCase {
 
     private func assertGolden(_ s: Surface, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
         // Antialiased fills and FreeType's glyphs: allow a few edge pixels to move a little.
-        let result = Golden.compare(s, area: "stamps", name: name, testFile: #filePath, tolerance: 24,
-                                    maxDifferingShare: 0.002)
+        let result = Golden.compare(
+            s, area: "stamps", name: name, testFile: #filePath, tolerance: 24,
+            maxDifferingShare: 0.002)
         XCTAssert(result.passed, result.failure ?? "", file: file, line: line)
     }
 
@@ -244,8 +246,9 @@ extension StampArtTests {
         let grown = [Point(18, 18), Point(42, 18), Point(42, 42), Point(18, 42)]
         for polygon in [square, square.reversed()] {
             let out = StrokeOutline.mitred(polygon, by: 2)
-            XCTAssertEqual(Set(out.map { Point(($0.x * 1e6).rounded() / 1e6, ($0.y * 1e6).rounded() / 1e6) }),
-                           Set(grown))
+            XCTAssertEqual(
+                Set(out.map { Point(($0.x * 1e6).rounded() / 1e6, ($0.y * 1e6).rounded() / 1e6) }),
+                Set(grown))
         }
         // A spike of half-angle 30° at (100, 50): the outline's tip lies 2 / sin 30° = 4 further out.
         let spike = [Point(0, 50 - 100 * tan(Double.pi / 6)), Point(100, 50), Point(0, 50 + 100 * tan(Double.pi / 6))]

@@ -1,14 +1,15 @@
-@testable import AppInterface
-@testable import AppShell
 import Effects
 import Foundation
 import Geometry
 import ImageFiles
-@testable import ImageLibrary
 import Raster
-@testable import SceneStamps
 import VitrineTestSupport
 import XCTest
+
+@testable import AppInterface
+@testable import AppShell
+@testable import ImageLibrary
+@testable import SceneStamps
 
 /// The stamps scene through the app, as a host drives it.
 final class StampsSceneTests: XCTestCase {
@@ -46,7 +47,9 @@ final class StampsSceneTests: XCTestCase {
         }
     }
 
-    private func drag(_ app: VitrineApp, from a: Point, to b: Point, _ mods: Modifiers = [], steps: Int = 8, at time: Double = 1) {
+    private func drag(
+        _ app: VitrineApp, from a: Point, to b: Point, _ mods: Modifiers = [], steps: Int = 8, at time: Double = 1
+    ) {
         app.handle(.pointerMoved(a, mods), time: time)
         app.handle(.buttonPressed(.left, a, mods), time: time)
         for i in 1...steps {
@@ -62,7 +65,9 @@ final class StampsSceneTests: XCTestCase {
     }
 
     /// Stamp `id`'s centre in view pixels.
-    private func centre(_ scene: StampsScene, _ id: Int) -> Point { scene.canvasToView.apply(scene.model.board[id]!.center) }
+    private func centre(_ scene: StampsScene, _ id: Int) -> Point {
+        scene.canvasToView.apply(scene.model.board[id]!.center)
+    }
 
     /// View point of art point (fx, fy) (shares of the art's size) of stamp `id`.
     private func point(_ scene: StampsScene, _ id: Int, _ fx: Double, _ fy: Double) -> Point {
@@ -92,7 +97,9 @@ final class StampsSceneTests: XCTestCase {
         // Out along the art's horizontal middle, near its right end: in the turn zone.
         let press = point(scene, 0, 0.9, 0.5)
         XCTAssertEqual(scene.stampID(at: press), 0)
-        XCTAssertEqual(scene.model.board.action(at: scene.canvasPoint(press), on: 0, pixelsPerUnit: scene.canvasToView.a), .turnAndResize)
+        XCTAssertEqual(
+            scene.model.board.action(at: scene.canvasPoint(press), on: 0, pixelsPerUnit: scene.canvasToView.a),
+            .turnAndResize)
         // A quarter turn clockwise and half as far again from the centre.
         let d = press - c
         let target = c + Point(-d.y, d.x) * 1.5
@@ -151,8 +158,9 @@ final class StampsSceneTests: XCTestCase {
         XCTAssertEqual(scene.model.board, scrolled, "a notch scrolled up is a notch of the wheel")
         key(app, "z", .control, at: 6)
         app.handle(.scroll(dx: 0, dy: -0.2, at: c, [], precise: true), time: 7)
-        XCTAssertEqual(try XCTUnwrap(scene.model.board[0]).rotation, before.rotation + 3 * .pi / 180, accuracy: 1e-9,
-                       "a fifth of a notch turns 3 degrees")
+        XCTAssertEqual(
+            try XCTUnwrap(scene.model.board[0]).rotation, before.rotation + 3 * .pi / 180, accuracy: 1e-9,
+            "a fifth of a notch turns 3 degrees")
     }
 
     func testUndoRestoresEveryStepExactlyAndRedoReappliesThem() throws {
@@ -192,7 +200,11 @@ final class StampsSceneTests: XCTestCase {
         }
         func nearestInk(_ x: Int, _ y: Int) -> Double {
             var best = Double.infinity
-            for dy in -24...24 { for dx in -24...24 where ink(x + dx, y + dy) { best = min(best, Double(dx * dx + dy * dy).squareRoot()) } }
+            for dy in -24...24 {
+                for dx in -24...24 where ink(x + dx, y + dy) {
+                    best = min(best, Double(dx * dx + dy * dy).squareRoot())
+                }
+            }
             return best
         }
         let toView = swoosh.transform.then(scene.canvasToView)
@@ -403,8 +415,9 @@ final class StampsSceneTests: XCTestCase {
         let (app, scene, frame) = try app()
         // Vector art, bilinear turns and FreeType's text: a few edge pixels may move.
         func check(_ name: String, file: StaticString = #filePath, line: UInt = #line) {
-            let result = Golden.compare(frame, area: "stamps", name: name, testFile: #filePath, tolerance: 24,
-                                        maxDifferingShare: 0.002)
+            let result = Golden.compare(
+                frame, area: "stamps", name: name, testFile: #filePath, tolerance: 24,
+                maxDifferingShare: 0.002)
             XCTAssert(result.passed, result.failure ?? "", file: file, line: line)
         }
         check("default")

@@ -1,10 +1,11 @@
-@testable import AppShell
 import Geometry
-@testable import ImageLibrary
-@testable import Overlay
 import Raster
 import VitrineTestSupport
 import XCTest
+
+@testable import AppShell
+@testable import ImageLibrary
+@testable import Overlay
 
 /// The tilt scene through the app, as a host drives it: frames rendered only while the app asks
 /// for them, at 60 a second, so "settled" means the app stopped asking.
@@ -12,7 +13,9 @@ final class TiltSceneTests: XCTestCase {
     let size = PixelSize(640, 400)
 
     private func app(title: String = "VITRINE", reduceMotion: Bool = false) throws -> (VitrineApp, Surface) {
-        let catalog = try ImageCatalog(arguments: [Harness.resources + "/photo/landscape.png", Harness.resources + "/strip"])
+        let catalog = try ImageCatalog(arguments: [
+            Harness.resources + "/photo/landscape.png", Harness.resources + "/strip",
+        ])
         var options = VitrineApp.Options()
         options.synchronousLoading = true
         options.showsOverlay = false
@@ -49,8 +52,9 @@ final class TiltSceneTests: XCTestCase {
 
     private func assertGolden(_ s: Surface, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
         // Text is antialiased by FreeType, the card bilinear: allow a few edge pixels to move.
-        let result = Golden.compare(s, area: "tilt", name: name, testFile: #filePath, tolerance: 24,
-                                    maxDifferingShare: 0.002)
+        let result = Golden.compare(
+            s, area: "tilt", name: name, testFile: #filePath, tolerance: 24,
+            maxDifferingShare: 0.002)
         XCTAssert(result.passed, result.failure ?? "", file: file, line: line)
     }
 
@@ -122,8 +126,9 @@ final class TiltSceneTests: XCTestCase {
         _ = app.render(into: frame, time: 0.3)
         XCTAssertTrue(frame.hasSamePixels(as: centred))
         XCTAssertEqual(app.facts.status.note, "reduced motion")
-        XCTAssertEqual(HelpCard.lines(scene: "tilt", rows: Bindings.help(for: .tilt), note: app.facts.status.helpNote).first?.does,
-                       "In tilt (reduced motion is on: the layers hold still)", "the help says why")
+        XCTAssertEqual(
+            HelpCard.lines(scene: "tilt", rows: Bindings.help(for: .tilt), note: app.facts.status.helpNote).first?.does,
+            "In tilt (reduced motion is on: the layers hold still)", "the help says why")
     }
 
     func testTheStatusSaysTheOffset() throws {

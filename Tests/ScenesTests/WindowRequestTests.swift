@@ -1,8 +1,9 @@
-@testable import AppInterface
-@testable import AppShell
 import Foundation
 import Geometry
 import XCTest
+
+@testable import AppInterface
+@testable import AppShell
 
 /// F asks the window host for fullscreen (the app cannot do it itself); Shift+F stays the
 /// focus scene's fill.

@@ -29,8 +29,10 @@ final class DisplayScaleOnXvfbTests: PrivateXServerTestCase {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: xprop)
-        process.arguments = ["-display", server.display, "-root", "-f", "RESOURCE_MANAGER", "8s",
-                             "-set", "RESOURCE_MANAGER", resources]
+        process.arguments = [
+            "-display", server.display, "-root", "-f", "RESOURCE_MANAGER", "8s",
+            "-set", "RESOURCE_MANAGER", resources,
+        ]
         try process.run()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, "xprop")

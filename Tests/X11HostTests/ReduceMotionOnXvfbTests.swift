@@ -50,10 +50,10 @@ final class ReduceMotionOnXvfbTests: PrivateXServerTestCase {
         let app = MotionRecorder(expecting: 4)
         app.steps = [
             {
-                manager?.publish(Self.settings(1, name: "Gtk/EnableAnimations"))  // no change: not told
+                manager?.publish(Self.settings(1, name: "Gtk/EnableAnimations")) // no change: not told
                 manager?.publish(Self.settings(0))
             },
-            { manager?.stop() },  // the daemon exits: no settings
+            { manager?.stop() }, // the daemon exits: no settings
             {
                 // A new daemon announces itself with MANAGER on the root window.
                 manager = try? XSettingsManagerForTesting(displayName: display)

@@ -3,15 +3,17 @@ import Foundation
 import Geometry
 import Raster
 import VitrineTestSupport
-@testable import X11Host
 import XCTest
+
+@testable import X11Host
 
 /// XInput 2 on a private X server (Xvfb offers 2.x; it cannot be turned off there, so the
 /// core-only path is the translator's nil `xinput`, exercised by every server without it).
 final class XInput2OnXvfbTests: PrivateXServerTestCase {
     func testTheWindowFindsXInput2() throws {
-        let window = try X11Window(size: PixelSize(64, 48), title: "xi2", useSharedMemory: false,
-                                   displayName: server.display)
+        let window = try X11Window(
+            size: PixelSize(64, 48), title: "xi2", useSharedMemory: false,
+            displayName: server.display)
         let xinput = try XCTUnwrap(window.translator.xinput, "Xvfb offers XInputExtension 2.x")
         XCTAssertGreaterThanOrEqual(xinput.minorVersion, XInput2.scrollMinor)
         XCTAssertLessThanOrEqual(xinput.minorVersion, XInput2.gestureMinor)
@@ -30,8 +32,9 @@ final class XInput2OnXvfbTests: PrivateXServerTestCase {
 
         XCTAssertFalse(app.timedOut, "the input did not all arrive")
         XCTAssertTrue(app.events.contains(.pointerMoved(Point(20, 15), [])), "\(app.events)")
-        XCTAssertEqual(app.events.filter { if case .wheel = $0 { true } else { false } },
-                       [.wheel(.down, Point(20, 15), [])])
+        XCTAssertEqual(
+            app.events.filter { if case .wheel = $0 { true } else { false } },
+            [.wheel(.down, Point(20, 15), [])])
         XCTAssertFalse(app.events.contains { if case .scroll = $0 { true } else { false } })
         XCTAssertEqual(XErrorTrap.printedErrorCount, errorsBefore, "X errors (see standard error)")
     }
@@ -67,8 +70,10 @@ private final class InputRecorder: Application {
         if client == nil {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: xdotool)
-            process.arguments = ["mousemove", "10", "10", "sleep", "0.2", "mousemove", "20", "15", "sleep", "0.2",
-                                 "click", "5", "key", "q"]
+            process.arguments = [
+                "mousemove", "10", "10", "sleep", "0.2", "mousemove", "20", "15", "sleep", "0.2",
+                "click", "5", "key", "q",
+            ]
             process.environment = ["DISPLAY": display]
             try? process.run()
             client = process

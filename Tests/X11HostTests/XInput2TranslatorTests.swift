@@ -1,7 +1,8 @@
 import AppInterface
 import Geometry
-@testable import X11Host
 import XCTest
+
+@testable import X11Host
 
 /// Synthetic XInput 2 devices and events, as XInput2.swift reads them from the server, fed to
 /// the translator without one.
@@ -11,10 +12,13 @@ final class XInput2TranslatorTests: XCTestCase {
 
     /// A libinput touchpad: valuators 2 (vertical) and 3 (horizontal), 15 units a notch.
     let touchpad = Translator.Device(
-        id: 12, axes: [.init(number: 2, vertical: true, increment: 15), .init(number: 3, vertical: false, increment: 15)],
+        id: 12,
+        axes: [.init(number: 2, vertical: true, increment: 15), .init(number: 3, vertical: false, increment: 15)],
         values: [2: 0, 3: 0])
 
-    private func motion(_ device: Int32, time: UInt, at p: Point? = nil, _ valuators: [Int: Double]) -> Translator.Motion {
+    private func motion(_ device: Int32, time: UInt, at p: Point? = nil, _ valuators: [Int: Double])
+        -> Translator.Motion
+    {
         Translator.Motion(source: device, time: time, position: p ?? here, modifiers: [], valuators: valuators)
     }
 
@@ -33,8 +37,9 @@ final class XInput2TranslatorTests: XCTestCase {
         }
         XCTAssertEqual(dy, 1, accuracy: 1e-9, "15 units: one notch")
         let sideways = t.motion(motion(12, time: 11, [2: 15, 3: -7.5]))
-        XCTAssertEqual(sideways, [.scroll(dx: -0.5, dy: 0, at: here, [], precise: true)],
-                       "the pointer did not move: no motion, only the scroll")
+        XCTAssertEqual(
+            sideways, [.scroll(dx: -0.5, dy: 0, at: here, [], precise: true)],
+            "the pointer did not move: no motion, only the scroll")
     }
 
     func testNotchedWheelsGiveWholeNotches() {
@@ -72,22 +77,26 @@ final class XInput2TranslatorTests: XCTestCase {
     func testForgettingValuesStartsAfresh() {
         var t = Translator()
         t.register(touchpad)
-        XCTAssertEqual(t.motion(motion(12, time: 1, [2: 15])),
-                       [.pointerMoved(here, []), .scroll(dx: 0, dy: 1, at: here, [], precise: false)])
+        XCTAssertEqual(
+            t.motion(motion(12, time: 1, [2: 15])),
+            [.pointerMoved(here, []), .scroll(dx: 0, dy: 1, at: here, [], precise: false)])
         t.forgetValues()
         XCTAssertEqual(t.motion(motion(12, time: 2, [2: 900])), [.pointerMoved(here, [])])
         XCTAssertEqual(t.motion(motion(12, time: 3, [2: 915])), [.scroll(dx: 0, dy: 1, at: here, [], precise: false)])
         // A device change brings the values the device has now.
         t.register(.init(id: 12, axes: touchpad.axes, values: [2: 0]))
-        XCTAssertEqual(t.motion(motion(12, time: 4, [2: 7.5])), [.scroll(dx: 0, dy: 0.5, at: here, [], precise: true)],
-                       "and it stays a touchpad")
+        XCTAssertEqual(
+            t.motion(motion(12, time: 4, [2: 7.5])), [.scroll(dx: 0, dy: 0.5, at: here, [], precise: true)],
+            "and it stays a touchpad")
     }
 
     func testAPinchSumsItsTurnAndACancelledOneEndsWhereItBegan() {
         var t = Translator()
         func pinch(_ phase: PinchPhase, _ scale: Double, _ angle: Double, cancelled: Bool = false) -> InputEvent {
-            t.pinch(.init(phase: phase, position: here, modifiers: [.control], scale: scale, angleDelta: angle,
-                          cancelled: cancelled))
+            t.pinch(
+                .init(
+                    phase: phase, position: here, modifiers: [.control], scale: scale, angleDelta: angle,
+                    cancelled: cancelled))
         }
         XCTAssertEqual(pinch(.begin, 1, 0), .pinch(.begin, scale: 1, rotation: 0, at: here, [.control]))
         XCTAssertEqual(pinch(.update, 1.5, 90), .pinch(.update, scale: 1.5, rotation: .pi / 2, at: here, [.control]))
@@ -97,7 +106,8 @@ final class XInput2TranslatorTests: XCTestCase {
         _ = pinch(.update, 3, 10)
         XCTAssertEqual(pinch(.end, 3, 0, cancelled: true), .pinch(.end, scale: 1, rotation: 0, at: here, [.control]))
         _ = pinch(.begin, 1, 0)
-        XCTAssertEqual(pinch(.update, .nan, .infinity), .pinch(.update, scale: 1, rotation: 0, at: here, [.control]),
-                       "nonsense from the server changes nothing")
+        XCTAssertEqual(
+            pinch(.update, .nan, .infinity), .pinch(.update, scale: 1, rotation: 0, at: here, [.control]),
+            "nonsense from the server changes nothing")
     }
 }

@@ -20,7 +20,7 @@ struct XSettingsData {
         bytes += [types, 0]
         card16(UInt16(name.utf8.count))
         padded(Array(name.utf8))
-        card32(3)  // last-change serial
+        card32(3) // last-change serial
         switch value {
         case .integer(let v): card32(UInt32(bitPattern: v))
         case .string(let s):

@@ -38,7 +38,9 @@ final class XSettingsTests: XCTestCase {
             XCTAssertFalse(XSettings.reducesMotion([name: .integer(1)]), name)
             XCTAssertFalse(XSettings.reducesMotion([name: .string("0")]), name)
         }
-        let either: [String: XSettings.Value] = ["Net/EnableAnimations": .integer(1), "Gtk/EnableAnimations": .integer(0)]
+        let either: [String: XSettings.Value] = [
+            "Net/EnableAnimations": .integer(1), "Gtk/EnableAnimations": .integer(0),
+        ]
         XCTAssertTrue(XSettings.reducesMotion(either))
         XCTAssertFalse(XSettings.reducesMotion(["Xfwm/EnableAnimations": .integer(0)]))
     }
@@ -58,21 +60,21 @@ final class XSettingsTests: XCTestCase {
         one.add("Net/EnableAnimations", .integer(0))
         var bytes = one.data
         XCTAssertNotNil(XSettings.parse(bytes))
-        bytes[0] = 2  // no such byte order
+        bytes[0] = 2 // no such byte order
         XCTAssertNil(XSettings.parse(bytes))
         bytes = one.data
-        bytes[12] = 3  // no such type
+        bytes[12] = 3 // no such type
         XCTAssertNil(XSettings.parse(bytes))
         bytes = one.data
-        bytes[8...11] = [0xff, 0xff, 0xff, 0xff]  // four billion settings claimed
+        bytes[8...11] = [0xff, 0xff, 0xff, 0xff] // four billion settings claimed
         XCTAssertNil(XSettings.parse(bytes))
         bytes = one.data
-        bytes[14...15] = [0xff, 0xff]  // a name longer than the data
+        bytes[14...15] = [0xff, 0xff] // a name longer than the data
         XCTAssertNil(XSettings.parse(bytes))
         var text = XSettingsData()
         text.add("A", .string("b"))
         bytes = text.data
-        bytes[24...27] = [0xff, 0xff, 0xff, 0xff]  // a string of 4 GiB
+        bytes[24...27] = [0xff, 0xff, 0xff, 0xff] // a string of 4 GiB
         XCTAssertNil(XSettings.parse(bytes))
     }
 

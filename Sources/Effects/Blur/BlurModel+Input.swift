@@ -18,8 +18,9 @@ extension BlurModel {
             veil.hold(at: time)
             if mods.contains(.control) {
                 let centre = d.viewRegion(region).center
-                drag = .twoFingers(TwoFingerDrag(mode: mods.contains(.shift) ? .pan : .pinch, pointer: p, centre: centre),
-                                   start: region)
+                drag = .twoFingers(
+                    TwoFingerDrag(mode: mods.contains(.shift) ? .pan : .pinch, pointer: p, centre: centre),
+                    start: region)
             } else {
                 drag = .move(start: p, centre: region.center)
             }
@@ -35,8 +36,9 @@ extension BlurModel {
             drag = nil
             veil.release(at: time)
         case .wheel(let direction, let p, let mods) where mods.contains(.control):
-            resize(by: direction == .up || direction == .right ? BlurModel.wheelStep : 1 / BlurModel.wheelStep,
-                   about: p, d, time: time)
+            resize(
+                by: direction == .up || direction == .right ? BlurModel.wheelStep : 1 / BlurModel.wheelStep,
+                about: p, d, time: time)
         case .scroll(let dx, let dy, let p, let mods, _) where mods.contains(.control):
             // As Ctrl+wheel, by the notches scrolled: up and right grow.
             let notches = InputEvent.scrollAlongOneAxis(dx: -dx, dy: dy)
@@ -64,7 +66,11 @@ extension BlurModel {
         case .toggleBand:
             if case .band = region.shape { region.shape = .circle } else { region.shape = .band(angle: 0) }
         case .toggleEllipse:
-            if case .ellipse = region.shape { region.shape = .circle } else { region.shape = .ellipse(aspect: 0.6, rotation: 0) }
+            if case .ellipse = region.shape {
+                region.shape = .circle
+            } else {
+                region.shape = .ellipse(aspect: 0.6, rotation: 0)
+            }
         case .keepVeil:
             veil.persistent.toggle()
         case .toggleGuides:
@@ -96,12 +102,14 @@ extension BlurModel {
     public mutating func adopt(photoSize new: PixelSize) {
         if let old = regionPhotoSize {
             let side = Double(min(new.width, new.height)) / Double(min(old.width, old.height))
-            region.center = Point(region.center.x * Double(new.width) / Double(old.width),
-                                  region.center.y * Double(new.height) / Double(old.height))
+            region.center = Point(
+                region.center.x * Double(new.width) / Double(old.width),
+                region.center.y * Double(new.height) / Double(old.height))
             region.radius *= side
         } else {
-            region = BlurRegion(center: Point(Double(new.width) / 2, Double(new.height) / 2),
-                                radius: Double(min(new.width, new.height)) * 0.3)
+            region = BlurRegion(
+                center: Point(Double(new.width) / 2, Double(new.height) / 2),
+                radius: Double(min(new.width, new.height)) * 0.3)
         }
         regionPhotoSize = new
         region.radius = limitedRadius(region.radius, photo: new)
@@ -122,7 +130,8 @@ extension BlurModel {
 
     /// A touchpad pinch scales and turns the region about its centre, as Ctrl+drag's two
     /// fingers do; the veil is held while it lasts.
-    private mutating func pinch(_ phase: PinchPhase, scale: Double, rotation: Double, _ d: BlurPlacement, time: Double) {
+    private mutating func pinch(_ phase: PinchPhase, scale: Double, rotation: Double, _ d: BlurPlacement, time: Double)
+    {
         switch (phase, drag) {
         case (.begin, _):
             drag = .pinch(start: region)
@@ -165,7 +174,8 @@ extension BlurModel {
 
     /// The centre stays on the photo, so the region cannot be lost off screen.
     private mutating func clampCentre(photo: PixelSize) {
-        region.center = Point(min(Double(photo.width), max(0, region.center.x)),
-                              min(Double(photo.height), max(0, region.center.y)))
+        region.center = Point(
+            min(Double(photo.width), max(0, region.center.x)),
+            min(Double(photo.height), max(0, region.center.y)))
     }
 }

@@ -74,8 +74,9 @@ public struct BlurPlacement: Equatable, Sendable {
     public init(photoSize: PixelSize, viewSize: PixelSize) {
         let size = photoSize.fitted(into: viewSize)
         self.photoSize = photoSize
-        frame = PixelRect(x: (viewSize.width - size.width) / 2, y: (viewSize.height - size.height) / 2,
-                          width: size.width, height: size.height)
+        frame = PixelRect(
+            x: (viewSize.width - size.width) / 2, y: (viewSize.height - size.height) / 2,
+            width: size.width, height: size.height)
         scale = Double(size.width) / Double(photoSize.width)
     }
 

@@ -91,8 +91,9 @@ public struct BlurRegion: Equatable, Sendable {
             // distance² = (u² + v²/k²) with u, v linear in dx: a quadratic in dx.
             let cs = cos(rotation), sn = sin(rotation), k = max(0.05, aspect)
             let ux = cs, u0 = dy * sn, vx = -sn / k, v0 = dy * cs / k
-            return BlurRegion.solve(a: ux * ux + vx * vx, b: 2 * (ux * u0 + vx * v0), c: u0 * u0 + v0 * v0 - r * r,
-                                     offset: center.x)
+            return BlurRegion.solve(
+                a: ux * ux + vx * vx, b: 2 * (ux * u0 + vx * v0), c: u0 * u0 + v0 * v0 - r * r,
+                offset: center.x)
         case .band(let angle):
             let nx = -sin(angle), c0 = dy * cos(angle)
             if abs(nx) < 1e-9 { return abs(c0) <= r ? -Double.infinity...Double.infinity : nil }

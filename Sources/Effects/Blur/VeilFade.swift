@@ -46,14 +46,18 @@ public struct VeilFade: Equatable, Sendable {
     /// nil when it rests.
     public func nextChange(after time: Double) -> Double? {
         guard isAnimating(at: time) else { return nil }
-        if let releasedAt, time < releasedAt + VeilFade.holdAfterRelease { return releasedAt + VeilFade.holdAfterRelease }
+        if let releasedAt, time < releasedAt + VeilFade.holdAfterRelease {
+            return releasedAt + VeilFade.holdAfterRelease
+        }
         return time
     }
 
     public func isAnimating(at time: Double) -> Bool {
         if persistent { return false }
         if let heldSince { return time - heldSince < VeilFade.fadeIn }
-        if let releasedAt { return time - releasedAt < VeilFade.holdAfterRelease + VeilFade.fadeOut && levelAtRelease > 0 }
+        if let releasedAt {
+            return time - releasedAt < VeilFade.holdAfterRelease + VeilFade.fadeOut && levelAtRelease > 0
+        }
         return false
     }
 }

@@ -37,8 +37,9 @@ extension EdgesModel {
             panels.scale(by: factor, about: p, panelCenter: center(of: panel(nearest: p, in: viewSize), in: viewSize))
         case .scroll(_, let dy, let p, _, _) where dy.isFinite:
             // As the wheel, by the notches scrolled (vertical only, as the wheel).
-            panels.scale(by: pow(EdgesModel.wheelStep, -dy), about: p,
-                         panelCenter: center(of: panel(nearest: p, in: viewSize), in: viewSize))
+            panels.scale(
+                by: pow(EdgesModel.wheelStep, -dy), about: p,
+                panelCenter: center(of: panel(nearest: p, in: viewSize), in: viewSize))
         case .pinch(let phase, let scale, _, let p, _):
             pinch(phase, scale: scale, at: p, viewSize: viewSize)
         default:
@@ -96,7 +97,8 @@ extension EdgesModel {
             drag = .pinch(scale: 1)
         case (.update, .pinch(let last)?), (.end, .pinch(let last)?):
             guard scale > 0, scale.isFinite else { return }
-            panels.scale(by: scale / last, about: p, panelCenter: center(of: panel(nearest: p, in: viewSize), in: viewSize))
+            panels.scale(
+                by: scale / last, about: p, panelCenter: center(of: panel(nearest: p, in: viewSize), in: viewSize))
             drag = phase == .end ? nil : .pinch(scale: scale)
         default:
             return

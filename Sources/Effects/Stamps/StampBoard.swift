@@ -67,7 +67,8 @@ public struct StampBoard: Equatable, Sendable {
     /// included), turn and resize beyond it. `pixelsPerUnit` as for `moveRadius`.
     public func action(at point: Point, on id: Int, pixelsPerUnit: Double = 1) -> StampAction {
         guard let stamp = self[id] else { return .move }
-        return point.distance(to: stamp.center) <= moveRadius(of: id, pixelsPerUnit: pixelsPerUnit) ? .move : .turnAndResize
+        return point.distance(to: stamp.center) <= moveRadius(of: id, pixelsPerUnit: pixelsPerUnit)
+            ? .move : .turnAndResize
     }
 
     /// Puts stamp `id` on top (nothing when there is none).

@@ -36,8 +36,9 @@ extension StampsModel {
         case .wheel(let direction, let p, let mods):
             wheel(notches: direction.notches, precise: false, at: p, mods, view, time: time, &work)
         case .scroll(let dx, let dy, let p, let mods, let precise):
-            wheel(notches: InputEvent.scrollAlongOneAxis(dx: -dx, dy: dy), precise: precise, at: p, mods, view,
-                  time: time, &work)
+            wheel(
+                notches: InputEvent.scrollAlongOneAxis(dx: -dx, dy: dy), precise: precise, at: p, mods, view,
+                time: time, &work)
         case .pinch(let phase, let scale, let rotation, let p, let mods):
             pinch(phase, scale: scale, rotation: rotation, at: p, snapping: !mods.contains(.shift), view, &work)
         default:
@@ -108,8 +109,9 @@ extension StampsModel {
         if mods.contains(.control), let id = hit ?? board.stamps.last?.id, let stamp = board[id] {
             drag = StampDrag(pinching: stamp, pointer: cp, pan: mods.contains(.shift))
         } else if let id = hit, let stamp = board[id] {
-            drag = StampDrag(stamp: stamp, action: board.action(at: cp, on: id, pixelsPerUnit: view.canvasToView.a),
-                             pointer: cp)
+            drag = StampDrag(
+                stamp: stamp, action: board.action(at: cp, on: id, pixelsPerUnit: view.canvasToView.a),
+                pointer: cp)
         } else {
             return
         }
@@ -154,7 +156,9 @@ extension StampsModel {
             } else {
                 // A whole turn at most: more notches in one event only go round again.
                 for _ in 0..<Int(min(360 / step, abs(up).rounded())) {
-                    degrees = up > 0 ? (((degrees + 1e-6) / step).rounded(.down) + 1) * step
+                    degrees =
+                        up > 0
+                        ? (((degrees + 1e-6) / step).rounded(.down) + 1) * step
                         : (((degrees - 1e-6) / step).rounded(.up) - 1) * step
                 }
             }

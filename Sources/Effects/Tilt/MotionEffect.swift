@@ -32,8 +32,10 @@ public struct MotionEffect: Hashable, Sendable {
 
     /// Both axes from `minimum` to `maximum`: the common case of a layer moving by its depth.
     public static func both(_ property: MotionProperty, minimum: Double, maximum: Double) -> [MotionEffect] {
-        [MotionEffect(property, axis: .horizontal, minimum: minimum, maximum: maximum),
-         MotionEffect(property, axis: .vertical, minimum: minimum, maximum: maximum)]
+        [
+            MotionEffect(property, axis: .horizontal, minimum: minimum, maximum: maximum),
+            MotionEffect(property, axis: .vertical, minimum: minimum, maximum: maximum),
+        ]
     }
 
     /// The value for an offset on this effect's axis; outside -1...1 is clamped.

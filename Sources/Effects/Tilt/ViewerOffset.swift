@@ -93,4 +93,3 @@ public struct ViewerOffset: Equatable, Sendable {
         needsFrame(pixelsPerUnit: pixelsPerUnit) ? shown : target
     }
 }
-
