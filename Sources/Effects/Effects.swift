@@ -7,9 +7,9 @@
 // the guides, the gesture; `BlurPlacement` maps photo and view), Tilt/ (`TiltModel`: the
 // `ViewerOffset` the pointer steers, eased, driving `MotionEffect`s; the card), Edges/
 // (`EdgesModel`: the `TurningPanels` three panels share, the gesture, pause and loupe).
-// The focus scene's parts: StripLayout (where items sit, spaced by their real shapes) gives
-// the StripPositions that Pager (the strip's scroll) moves between; StripDrag reads a press as
-// travel along the strip; FocusArea is the colour/gray split; ZoomView the closer look.
-// The stamps scene's: a StampBoard of Stamps, hit through each art's AlphaMap (its ink,
-// widened a few pixels); a StampDrag moves, turns and stretches one; an UndoHistory keeps
-// whole boards.
+// Focus/ (`FocusModel`: the `Pager`, the strip's scroll, moving between the StripPositions
+// that StripLayout gives from the items' real shapes; a StripDrag reads a press as travel
+// along the strip; `FocusZoom` with its ZoomView is the closer look; FocusArea the colour/gray
+// split). Stamps/ (`StampsModel`: a StampBoard of Stamps, hit through each art's AlphaMap, its
+// ink widened a few pixels; a StampDrag moves, turns and stretches one; an UndoHistory keeps
+// whole boards).

@@ -5,17 +5,17 @@ import SceneKit
 
 extension FocusScene {
     package func render(into surface: Surface, time: Double, damage: inout [PixelRect]) {
-        guard var pager else {
+        guard var pager = model.pager else {
             surface.clear(to: Defaults.background)
             needsFullDraw = false
             damage.append(surface.bounds)
             return
         }
-        if zoom != nil { return renderZoom(into: surface, damage: &damage) }
+        if model.zoom != nil { return renderZoom(into: surface, damage: &damage) }
         pager.settle(at: time)
-        self.pager = pager
+        model.pager = pager
         learnSizes(at: time)
-        pager = self.pager!
+        pager = model.pager!
         let offset = pager.offset(at: time)
         let focus = focusArea
         // Only the strip's band and the box frame ever change; the rest stays background.

@@ -10,7 +10,7 @@ extension FocusScene {
     /// holds; a header that cannot be read leaves the item a full slot (its placeholder's size).
     /// The item the view shows keeps its place; a snap heading elsewhere is re-aimed.
     func learnSizes(at time: Double) {
-        guard var pager else { return }
+        guard var pager = model.pager else { return }
         let count = catalog.entries.count
         while true {
             let offset = pager.offset(at: time)
@@ -30,6 +30,6 @@ extension FocusScene {
             layout.learn(learned, keeping: pager.positions.nearest(to: offset))
             pager.updatePositions(layout.positions, at: time)
         }
-        self.pager = pager
+        model.pager = pager
     }
 }

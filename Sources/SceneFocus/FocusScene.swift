@@ -35,29 +35,20 @@ package final class FocusScene: Scene {
     let loader: ImageLoader
     let options: Options
     var layout = StripLayout(viewSize: PixelSize(1, 1), slotSize: PixelSize(1, 1), orientation: .vertical, count: 0)
-    var pager: Pager?
-    /// The neighbours show beside the item in focus (P turns it off: one item a page).
-    var peek = true
-    /// The user turned the strip (O): it no longer follows the window's shape.
-    var orientationChosen = false
+    /// The strip's scroll, the neighbours, the input under way and the closer look.
+    var model: FocusModel
     /// Items whose file headers were read (or could not be): each file is asked once.
     var measured: Set<Int> = []
-    var scrollPaging = ScrollPaging()
-    var velocity = VelocityTracker()
-    var press: StripDrag?
     /// What the framebuffer shows: the offset and loader generation it was drawn at.
     var drawn: (offset: Double, generation: Int)?
+    /// What the closer look last drew: its view, and the loader generation it was drawn at from
+    /// the strip's copy (or with nothing yet), nil when drawn from the full-resolution picture.
+    var zoomDrawn: (view: ZoomView, generation: Int?)?
     var needsFullDraw = true
     var failures = FailureReporter()
     /// The decoded size of the image in focus, once drawn (for the status line).
     var focusedImageSize: (index: Int, size: PixelSize)?
     var messages: [AppMessage] = []
-    /// Double clicks on an image open the zoom view on it.
-    var clicks = FocusZoomClicks()
-    /// The item the last click in the strip hit (a double click opens it); nil after a drag.
-    var clickedItem: Int?
-    /// The image in focus alone (Enter); nil: the strip shows.
-    var zoom: FocusZoom?
     /// Decodes the zoom view's image at full resolution, off the render thread.
     let zoomDecoder: PhotoDecoder
     /// The last image decoded for the zoom view with its mip levels, kept after the view
@@ -68,6 +59,7 @@ package final class FocusScene: Scene {
         self.catalog = catalog
         self.loader = loader
         self.options = options
+        model = FocusModel(imageCount: catalog.entries.count)
         zoomDecoder = PhotoDecoder(synchronous: options.synchronous, wake: { [loader] in loader.wakeHost() })
     }
 
@@ -76,9 +68,10 @@ package final class FocusScene: Scene {
 
     package func resize(to size: PixelSize, time: Double) {
         relayout(
-            viewSize: size, orientation: orientationChosen ? layout.orientation : StripOrientation(fitting: size),
-            peek: peek)
-        zoom?.view.resize(to: size)
+            viewSize: size,
+            orientation: model.orientationChosen ? layout.orientation : StripOrientation(fitting: size),
+            peek: model.peek)
+        model.zoom?.view.resize(to: size)
     }
 
     package func invalidate() {
@@ -87,7 +80,7 @@ package final class FocusScene: Scene {
 
     /// New geometry for the view, orientation and peek mode; the item in focus stays in focus.
     func relayout(viewSize: PixelSize, orientation: StripOrientation, peek: Bool) {
-        self.peek = peek
+        model.peek = peek
         let side = max(1, Int((Double(min(viewSize.width, viewSize.height)) * Defaults.focusSlotShare).rounded()))
         let gap = Int((Double(side) * Defaults.focusGapShare).rounded())
         layout = StripLayout(
@@ -95,30 +88,30 @@ package final class FocusScene: Scene {
             orientation: orientation, count: catalog.entries.count,
             spacing: peek ? StripSpacing(gap: gap, clearance: Defaults.focusBoxClearance) : nil,
             imageSizes: layout.imageSizes)
-        if pager == nil {
-            pager = Pager(positions: layout.positions, viewLength: layout.viewLength)
+        if model.pager == nil {
+            model.pager = Pager(positions: layout.positions, viewLength: layout.viewLength)
         } else {
-            pager!.setGeometry(positions: layout.positions, viewLength: layout.viewLength)
+            model.pager!.setGeometry(positions: layout.positions, viewLength: layout.viewLength)
         }
         needsFullDraw = true
     }
 
-    package var imageIndex: Int? { pager.map(\.targetIndex) }
+    package var imageIndex: Int? { model.pager.map(\.targetIndex) }
 
     package func showImage(at index: Int, time: Double) {
-        guard pager != nil, catalog.entries.indices.contains(index) else { return }
+        guard model.pager != nil, catalog.entries.indices.contains(index) else { return }
         // The zoom view, if open, follows to the image chosen in another scene.
-        if let zoom, zoom.index != index { openZoom(at: index) }
-        pager!.jump(to: index)
+        if let zoom = model.zoom, zoom.index != index { openZoom(at: index) }
+        model.pager!.jump(to: index)
         needsFullDraw = true
     }
 
     /// Escape leaves the zoom view instead of quitting.
-    package var takesEscape: Bool { zoom != nil }
+    package var takesEscape: Bool { model.zoom != nil }
 
     /// A hand while the zoomed image is larger than the view, so a drag would pan it.
     package var pointerShape: PointerShape {
-        guard let view = zoom?.view else { return .arrow }
+        guard let view = model.zoom?.view else { return .arrow }
         let pannable = view.frame.width > view.viewSize.width + 0.5 || view.frame.height > view.viewSize.height + 0.5
         return pannable ? .grab : .arrow
     }
@@ -128,7 +121,7 @@ package final class FocusScene: Scene {
         let size = focusedImageSize?.index == index ? focusedImageSize?.size : nil
         return SceneStatus(
             fileName: catalog.entries[index].displayName, position: (index, catalog.entries.count),
-            imageSize: zoom?.imageSize ?? size, note: zoom?.note)
+            imageSize: model.zoom?.imageSize ?? size, note: model.zoom?.note)
     }
 
     package func takeMessages() -> [AppMessage] {

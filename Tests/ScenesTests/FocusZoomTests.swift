@@ -213,7 +213,7 @@ final class FocusZoomTests: XCTestCase {
             app.handle(.buttonPressed(.left, q, []), time: t)
             app.handle(.buttonReleased(.left, q, []), time: t + 0.05)
         }
-        XCTAssertNil(focus(app).zoom)
+        XCTAssertNil(focus(app).model.zoom)
         for t in [5.0, 5.25] {
             app.handle(.buttonPressed(.left, p, []), time: t)
             app.handle(.buttonReleased(.left, p, []), time: t + 0.05)
@@ -237,7 +237,7 @@ final class FocusZoomTests: XCTestCase {
             app.handle(.buttonPressed(.left, Point(560, 200), []), time: t)
             app.handle(.buttonReleased(.left, Point(560, 200), []), time: t + 0.05)
         }
-        XCTAssertEqual(focus(app).zoom?.index, 1)
+        XCTAssertEqual(focus(app).model.zoom?.index, 1)
         XCTAssertEqual(app.scenes[0].imageIndex, 1)
     }
 
@@ -250,7 +250,7 @@ final class FocusZoomTests: XCTestCase {
         press(app, .home, at: 2)
         XCTAssertEqual(focus(app).status.note, "zoom 48%", "at the first image already: the view stays")
         press(app, .right, at: 3)
-        XCTAssertNil(focus(app).zoom, "the strip shows the unreadable file's placeholder")
+        XCTAssertNil(focus(app).model.zoom, "the strip shows the unreadable file's placeholder")
         XCTAssertEqual(app.scenes[0].imageIndex, 1)
         press(app, .escape, at: 4)
         XCTAssertTrue(app.wantsToQuit)
@@ -278,7 +278,7 @@ final class FocusZoomTests: XCTestCase {
         _ = app.render(into: frame, time: 1)
         // Fitted (78%), between levels 0 and 1: the area filter leaves a faint weave (a box
         // filter passes some of a pattern this fine), where bilinear sampling beat black to white.
-        let fitted = pixels(inside: focus(app).zoom!.view.frame, of: frame)
+        let fitted = pixels(inside: focus(app).model.zoom!.view.frame, of: frame)
         XCTAssertGreaterThanOrEqual(fitted.min()!, 127 - 48)
         XCTAssertLessThanOrEqual(fitted.max()!, 128 + 48)
         var time = 1.0
@@ -288,7 +288,7 @@ final class FocusZoomTests: XCTestCase {
                 app.handle(.wheel(.down, Point(320, 200), []), time: time)
             }
             _ = app.render(into: frame, time: time)
-            let values = pixels(inside: focus(app).zoom!.view.frame, of: frame)
+            let values = pixels(inside: focus(app).model.zoom!.view.frame, of: frame)
             XCTAssertGreaterThan(values.count, 100)
             XCTAssertEqual(values.min()!, 127, accuracy: 3, "\(notches) notches out: gray, no aliasing")
             XCTAssertEqual(values.max()!, 128, accuracy: 3, "\(notches) notches out")
@@ -376,7 +376,7 @@ final class FocusZoomTests: XCTestCase {
                 app.resize(to: frame.size, time: time)
             default: break
             }
-            if let view = focus(app).zoom?.view {
+            if let view = focus(app).model.zoom?.view {
                 stepsCloser += 1
                 XCTAssertTrue(view.scale.isFinite && view.offset.x.isFinite && view.offset.y.isFinite, "step \(step)")
             }

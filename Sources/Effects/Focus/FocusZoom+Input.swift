@@ -1,13 +1,11 @@
 import AppInterface
-import Effects
 import Foundation
 import Geometry
-import SceneKit
 
 extension FocusZoom {
     /// Zooms and pans for `event`; returns a command the scene carries out beyond the view
     /// (`.toggleZoom` to go back to the strip: Enter, Esc, a double click; paging), or nil.
-    mutating func handle(_ event: InputEvent, time: Double) -> Command? {
+    public mutating func handle(_ event: InputEvent, time: Double) -> Command? {
         switch event {
         case .wheel(.up, let p, _):
             view.zoom(by: ZoomView.wheelStep, about: p)
@@ -36,7 +34,7 @@ extension FocusZoom {
     }
 
     /// Carries out the view's own commands; returns the others for the scene.
-    mutating func perform(_ command: Command) -> Command? {
+    public mutating func perform(_ command: Command) -> Command? {
         let centre = Point(view.viewSize.width / 2, view.viewSize.height / 2)
         switch command {
         case .zoomActual: view.actual()
