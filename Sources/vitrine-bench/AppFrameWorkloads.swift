@@ -1,3 +1,4 @@
+import AppInterface
 import AppShell
 import Geometry
 import Raster
@@ -28,7 +29,7 @@ enum AppFrameWorkloads {
             let start = Point(960, 540)
             app.handle(.buttonPressed(.left, start, []), time: time)
             return .success {
-                time += 1.0 / 60
+                time += FrameClock.interval
                 step += 1
                 app.handle(.pointerMoved(start + Point(Double(step % 2 == 0 ? 120 : -120), 0), []), time: time)
                 _ = app.render(into: frame, time: time)

@@ -1,3 +1,4 @@
+import AppInterface
 import AppShell
 import Geometry
 import Raster
@@ -27,7 +28,7 @@ extension InputToPresent {
         _ = app.render(into: frame, time: time)
         var renders: [Double] = []
         for i in 0..<(Session.warmUp + samples) {
-            time += 1.0 / 60
+            time += FrameClock.interval
             app.handle(.pointerMoved(i % 2 == 0 ? moved : centre, []), time: time)
             let start = now()
             _ = app.render(into: frame, time: time)

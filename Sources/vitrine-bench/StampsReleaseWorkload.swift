@@ -1,3 +1,4 @@
+import AppInterface
 import AppShell
 import Foundation
 import Geometry
@@ -49,12 +50,12 @@ enum StampsReleaseWorkload {
             let (from, to) = i % 2 == 0 ? (60.0, 120.0) : (120.0, 60.0)
             app.handle(.buttonPressed(.left, centre + Point(from, 0), .control), time: time)
             for step in 1...6 {
-                time += 1.0 / 60
+                time += FrameClock.interval
                 app.handle(
                     .pointerMoved(centre + Point(from + (to - from) * Double(step) / 6, 0), .control), time: time)
                 _ = app.render(into: frame, time: time)
             }
-            time += 1.0 / 60
+            time += FrameClock.interval
             let start = DispatchTime.now().uptimeNanoseconds
             app.handle(.buttonReleased(.left, centre + Point(to, 0), .control), time: time)
             _ = app.render(into: frame, time: time)
@@ -71,7 +72,7 @@ enum StampsReleaseWorkload {
         let deadline = Date().addingTimeInterval(5)
         var quiet = 0
         while Date() < deadline {
-            time += 1.0 / 60
+            time += FrameClock.interval
             if let due = app.nextFrameTime(after: time), due <= time {
                 _ = app.render(into: frame, time: time)
                 quiet = 0

@@ -1,3 +1,4 @@
+import AppInterface
 import AppShell
 import Geometry
 import Raster
@@ -24,7 +25,7 @@ enum TiltWorkloads {
                 _ = app.render(into: frame, time: 0)
                 var time = 0.0, step = 0
                 return .success {
-                    time += 1.0 / 60
+                    time += FrameClock.interval
                     step += 1
                     // Back and forth across the window in 2 s: the offset never rests.
                     let phase = Double(step % 120) / 120
