@@ -72,36 +72,12 @@ let package = Package(
         .target(
             name: "SceneKit",
             dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "Effects", "ImageLibrary", "Overlay"]),
-        .target(
-            name: "SceneFocus",
-            dependencies: [
-                "Geometry", "Raster", "ImageFiles", "AppInterface", "Gestures", "Effects", "ImageLibrary",
-                "Overlay", "SceneKit",
-            ]),
-        .target(
-            name: "SceneBlur",
-            dependencies: [
-                "Geometry", "Raster", "ImageFiles", "AppInterface", "Gestures", "Effects", "ImageLibrary",
-                "Overlay", "SceneKit",
-            ]),
-        .target(
-            name: "SceneTilt",
-            dependencies: [
-                "Geometry", "Raster", "Fonts", "AppInterface", "Gestures", "Effects", "ImageLibrary",
-                "Overlay", "SceneKit",
-            ]),
-        .target(
-            name: "SceneEdges",
-            dependencies: [
-                "Geometry", "Raster", "Fonts", "AppInterface", "Gestures", "Effects", "ImageLibrary",
-                "Overlay", "SceneKit",
-            ]),
-        .target(
-            name: "SceneStamps",
-            dependencies: [
-                "Geometry", "Raster", "Fonts", "ImageFiles", "AppInterface", "Gestures", "Effects",
-                "ImageLibrary", "Overlay", "SceneKit",
-            ]),
+        // One target per scene: its renderer and caches over its model in Effects.
+        scene("SceneFocus", also: ["ImageFiles"]),
+        scene("SceneBlur", also: ["ImageFiles"]),
+        scene("SceneTilt", also: ["Fonts"]),
+        scene("SceneEdges", also: ["Fonts"]),
+        scene("SceneStamps", also: ["Fonts", "ImageFiles", "Gestures"]),
         .target(
             name: "AppShell",
             dependencies: [
@@ -176,3 +152,10 @@ let package = Package(
             name: "X11HostTests", dependencies: ["X11Host", "AppInterface", "Geometry", "Raster", "VitrineTestSupport"]),
     ]
 )
+
+/// A scene's target: what every scene is built from, and `extra`, what this one needs besides.
+func scene(_ name: String, also extra: [Target.Dependency]) -> Target {
+    .target(
+        name: name,
+        dependencies: ["Geometry", "Raster", "AppInterface", "Effects", "ImageLibrary", "Overlay", "SceneKit"] + extra)
+}

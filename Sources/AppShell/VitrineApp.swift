@@ -185,6 +185,8 @@ public final class VitrineApp: Application {
     }
 
     public func handle(_ event: InputEvent, time: Double) {
+        // Points within limits once, here, for every scene and model below.
+        let event = event.withinLimits
         if case .closeRequested = event {
             requestQuit(at: time)
             return

@@ -2,10 +2,10 @@ import AppInterface
 import Effects
 import SceneKit
 
-/// Input reaches the model (`EdgesModel+Input`), its points first brought within limits.
+/// Input reaches the model (`EdgesModel+Input`).
 extension EdgesScene {
     package func handle(_ event: InputEvent, time: Double) {
-        model.handle(event.withinLimits, viewSize: viewSize, pictureSize: picture?.size, time: time)
+        model.handle(event, viewSize: viewSize, pictureSize: picture?.size, time: time)
     }
 
     package func perform(_ command: Command, time: Double) {

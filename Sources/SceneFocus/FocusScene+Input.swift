@@ -6,9 +6,7 @@ import SceneKit
 /// closer look, lay the strip out again) and notes what must be drawn whole.
 extension FocusScene {
     package func handle(_ event: InputEvent, time: Double) {
-        // Points within ±2^20 px, NaN as 0, as the stamps and edges scenes hand them over: a NaN
-        // drag would leave the strip's offset NaN until the next press.
-        carryOut(model.handle(event.withinLimits, layout: layout, time: time))
+        carryOut(model.handle(event, layout: layout, time: time))
     }
 
     package func perform(_ command: Command, time: Double) {

@@ -1,7 +1,6 @@
 import AppInterface
 import Effects
 import Geometry
-import Gestures
 import ImageLibrary
 import Overlay
 import Raster

@@ -13,7 +13,8 @@ package protocol Scene: AnyObject {
     func resize(to size: PixelSize, time: Double)
 
     /// Input that is not a key with a command: pointer, wheel, pinch, modifiers, and Escape
-    /// while `takesEscape`.
+    /// while `takesEscape`. Its points are within limits (the app applies `withinLimits`):
+    /// a NaN or far-off point would otherwise reach the models' sums and the pixel positions.
     func handle(_ event: InputEvent, time: Double)
 
     /// A key's command that is the scene's own (the app shell looks keys up in its bindings

@@ -3,12 +3,12 @@ import Effects
 import Geometry
 import SceneKit
 
-/// Input reaches the model (`StampsModel+Input`), its points first brought within limits; the
-/// scene does the work the model asks for (render bitmaps sharp, drop a stale rendering).
+/// Input reaches the model (`StampsModel+Input`); the scene does the work the model asks for
+/// (render bitmaps sharp, drop a stale rendering).
 extension StampsScene {
     package func handle(_ event: InputEvent, time: Double) {
         setUpStampsIfNeeded()
-        carryOut(model.handle(event.withinLimits, in: stampsView, time: time))
+        carryOut(model.handle(event, in: stampsView, time: time))
     }
 
     package func perform(_ command: Command, time: Double) {
@@ -30,7 +30,7 @@ extension StampsScene {
     var stampsView: StampsView { StampsView(canvasToView: canvasToView, maps: maps) }
 
     /// View pixels -> canvas units.
-    func canvasPoint(_ p: Point) -> Point { canvasToView.inverted?.apply(p) ?? p }
+    func canvasPoint(_ p: Point) -> Point { stampsView.canvasPoint(p) }
 
     /// The stamp under the pointer and what a press there would do; nil over none or mid-gesture.
     var hover: (id: Int, action: StampAction)? { model.hover(in: stampsView) }

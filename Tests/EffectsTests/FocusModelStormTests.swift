@@ -38,7 +38,7 @@ final class FocusModelStormTests: XCTestCase {
         for step in 0..<6000 {
             // Time mostly runs on, sometimes stands still: a burst of events in one frame.
             time += next() % 4 == 0 ? 0 : Double(next() % 100) / 1000
-            // As the scene hands them over: within ±2^20 px, NaN as 0 (`InputEvent.withinLimits`).
+            // As the app hands them over: within ±2^20 px, NaN as 0 (`InputEvent.withinLimits`).
             let p = Point(coordinate(view.width), coordinate(view.height)).clamped(within: Double(1 << 20))
             let m = pick(mods)
             let work: FocusWork

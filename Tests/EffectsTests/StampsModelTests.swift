@@ -58,7 +58,7 @@ final class StampsModelTests: XCTestCase {
     }
 
     /// Seeded events and commands, far and NaN points among them (brought within limits, as the
-    /// scene does) and NaN and huge pinch scales: every stamp stays finite and none is lost.
+    /// app does) and NaN and huge pinch scales: every stamp stays finite and none is lost.
     func testAStormKeepsTheStampsFinite() {
         var model = model()
         let start = model.board
@@ -71,7 +71,7 @@ final class StampsModelTests: XCTestCase {
         let mods: [Modifiers] = [[], .control, .shift, [.control, .shift]]
         for step in 0..<4000 {
             let time = Double(step) / 60
-            // As the scene hands them over: within ±2^20 px, NaN as 0 (`InputEvent.withinLimits`).
+            // As the app hands them over: within ±2^20 px, NaN as 0 (`InputEvent.withinLimits`).
             let p =
                 (next() % 5 == 0 ? far[Int(next() % 3)] : Point(Double(next() % 900) - 100, Double(next() % 500) - 100))
                 .clamped(within: Double(1 << 20))
