@@ -8,18 +8,12 @@ import XCTest
 /// shows the magnifier. The angle and size are measured from the pixels (the picture's
 /// outline moments), since the moment the pause lands is the machine's, not the script's.
 extension WindowTests {
-    /// Captures until two captures 250 ms apart agree and show the middle picture (it decodes
-    /// in the background, slowly on a loaded machine); nil after 10 s.
-    private func edgesStill(_ server: XvfbServer, _ viewer: Viewer) throws -> Surface? {
-        let deadline = Date().addingTimeInterval(10)
-        var last = try capture(server, viewer)
-        repeat {
-            usleep(250_000)
-            let now = try capture(server, viewer)
-            if now.hasSamePixels(as: last), middlePicture(now).area > 0 { return now }
-            last = now
-        } while Date() < deadline
-        return nil
+    /// The window once the viewer has drawn what followed `mark` and gone idle (nothing due, the
+    /// picture decoded): the frame is final. Nil if that never happens.
+    private func edgesStill(_ server: XvfbServer, _ viewer: Viewer, since mark: Int) throws -> Surface? {
+        guard viewer.waitForIdleFrame(since: mark) else { return nil }
+        let shown = try capture(server, viewer)
+        return middlePicture(shown).area > 0 ? shown : nil
     }
 
     /// The middle panel's picture: its pixel count and its long axis' angle in degrees (from
@@ -74,13 +68,15 @@ extension WindowTests {
         let server = try XvfbServer()
         let viewer = try Viewer(server: server, arguments: ["edges", "--size", "640x400"])
         // Upright again and paused at once: at 10 degrees a second, within a few degrees of 0.
+        var mark = viewer.eventMark()
         try xdotool(server, viewer, ["key", "--window", viewer.window, "r", "space"])
-        let start = try XCTUnwrap(try edgesStill(server, viewer), "paused: the frame holds")
+        let start = try XCTUnwrap(try edgesStill(server, viewer, since: mark), "paused: the frame holds")
         let before = middlePicture(start)
         XCTAssertLessThan(abs(before.degrees), 6, "about upright: \(before)")
         // The middle panel's picture is 160 x 90 about (319.5, 212): press on its right edge,
         // then carry the pointer 30 degrees round the centre.
         let (cx, cy, r) = (319.5, 212.0, 80.0)
+        mark = viewer.eventMark()
         try xdotool(
             server, viewer, ["mousemove", "--window", viewer.window, "\(Int(cx + r))", "\(Int(cy))", "mousedown", "1"])
         for step in 1...6 {
@@ -94,18 +90,20 @@ extension WindowTests {
             usleep(30_000)
         }
         try xdotool(server, viewer, ["mouseup", "1"])
-        let turned = try XCTUnwrap(try edgesStill(server, viewer))
+        let turned = try XCTUnwrap(try edgesStill(server, viewer, since: mark))
         let after = middlePicture(turned)
         XCTAssertEqual(
             after.degrees - before.degrees, 30, accuracy: 2.5, "turned with the pointer: \(before) -> \(after)")
         XCTAssertEqual(after.area / before.area, 1, accuracy: 0.05, "a turn keeps the size")
 
+        mark = viewer.eventMark()
         try xdotool(server, viewer, ["mousemove", "--window", viewer.window, "\(Int(cx))", "\(Int(cy))", "click", "4"])
-        let grown = try XCTUnwrap(try edgesStill(server, viewer))
+        let grown = try XCTUnwrap(try edgesStill(server, viewer, since: mark))
         XCTAssertEqual(middlePicture(grown).area / after.area, 1.5625, accuracy: 0.08, "one notch: 1.25 each way")
 
+        mark = viewer.eventMark()
         try xdotool(server, viewer, ["mousemove", "--window", viewer.window, "100", "150", "key", "m"])
-        let loupe = try XCTUnwrap(try edgesStill(server, viewer))
+        let loupe = try XCTUnwrap(try edgesStill(server, viewer, since: mark))
         // The loupe's 2-pixel light frame: 21 blocks of 8 about the pointer's pixel.
         let left = 100 - 10 * 8 - 1, top = 150 - 10 * 8 - 1
         for i in stride(from: 0, to: 168, by: 7) {
