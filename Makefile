@@ -152,15 +152,19 @@ release-static: deps-run check-swift
 	$(SWIFT) build -c release --product vitrine --static-swift-stdlib --disable-local-rpath \
 		-Xswiftc -use-ld=lld -Xlinker -z -Xlinker now -Xcc -D_FORTIFY_SOURCE=2 $(SWIFT_FLAGS)
 
-# The man page: generate-manual (swift-argument-parser's plugin) writes it from vitrine's
-# command definition, which it reads from a debug build (the one `make test` makes);
+# The man page: swift-argument-parser's generate-manual writes it from vitrine's command
+# definition, which it reads from a debug build (the one `make test` makes), by way of
+# dump-help-ascii.sh, which carries the characters past ASCII the tool would drop;
 # man-page.awk turns the discussion's examples and key table into EXAMPLES and KEYS.
 manual: deps-run check-swift
-	$(SWIFT) package $(SWIFT_FLAGS) plugin generate-manual --configuration debug \
-		--date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)" --authors "$(MANUAL_AUTHOR)"
-	mkdir -p $(dir $(MANUAL))
-	awk -v os="Vitrine $(VERSION)" -f packaging/man-page.awk \
-		.build/plugins/GenerateManual/outputs/vitrine/vitrine.1 > $(MANUAL).tmp
+	$(SWIFT) build $(SWIFT_FLAGS) --product vitrine
+	$(SWIFT) build $(SWIFT_FLAGS) --product generate-manual
+	mkdir -p $(dir $(MANUAL)) .build/man/generated
+	VITRINE="$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/vitrine" \
+		"$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/generate-manual" packaging/dump-help-ascii.sh \
+		--date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)" --authors "$(MANUAL_AUTHOR)" \
+		--output-directory .build/man/generated
+	awk -v os="Vitrine $(VERSION)" -f packaging/man-page.awk .build/man/generated/vitrine.1 > $(MANUAL).tmp
 	mv $(MANUAL).tmp $(MANUAL)
 
 install: release-static manual

@@ -8,7 +8,18 @@
 #   built-in help subcommand, which vitrine, having no subcommands, does not have.
 # -v os="Vitrine VERSION": the page's footer.
 # Text from the page is already escaped by generate-manual; key names become quoted macro
-# arguments, so a name like "Ar" or "?" is not read as a macro or a delimiter.
+# arguments, so a name like "Ar" or "?" is not read as a macro or a delimiter. Characters past
+# ASCII arrive as @uXXXX@ (dump-help-ascii.sh) and leave as roff's \[uXXXX].
+
+# `text` with each @uXXXX@ written \[uXXXX].
+function unicode_escapes(text,    out) {
+    out = ""
+    while (match(text, /@u[0-9A-F][0-9A-F][0-9A-F][0-9A-F]@/)) {
+        out = out substr(text, 1, RSTART - 1) "\\[u" substr(text, RSTART + 2, 4) "]"
+        text = substr(text, RSTART + RLENGTH)
+    }
+    return out text
+}
 
 function flush_keys_list() {
     if (in_list) { keys = keys ".El\n"; in_list = 0 }
@@ -17,11 +28,16 @@ function flush_keys_list() {
 # A key row: two spaces, the input padded to 34 columns, what it does (Bindings.helpText).
 function key_row(line,    input, does) {
     input = substr(line, 3, 34); sub(/ +$/, "", input)
-    does = substr(line, 37)
+    does = unicode_escapes(substr(line, 37))
+    # The columns were padded counting characters, before each grew to 7 bytes as @uXXXX@.
+    if (input ~ /@u/) { print "man-page.awk: a key name past ASCII: " input > "/dev/stderr"; exit 1 }
     gsub(/"/, "\\(dq", input)
     if (!in_list) { keys = keys ".Bl -tag -width 22n -compact\n"; in_list = 1 }
     keys = keys ".It \"" input "\"\n" does "\n"
 }
+
+# Key rows are split into their columns first (key_row).
+mode != "keys" || $0 !~ /^  / { $0 = unicode_escapes($0) }
 
 mode == "examples" {
     if ($0 == "") { mode = ""; next }

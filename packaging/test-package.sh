@@ -67,12 +67,12 @@ check "the hicolor icons are installed at sizes: $(echo $sizes)" has_icons
 
 # The man page renders with no warning from groff and has the command's options and the keys.
 man_page_renders() {
-    MANWIDTH=80 man --warnings -l "$root/usr/share/man/man1/vitrine.1.gz" > "$scratch/man.txt" 2> "$scratch/man.err"
+    LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$root/usr/share/man/man1/vitrine.1.gz" > "$scratch/man.txt" 2> "$scratch/man.err"
     cat "$scratch/man.err"
     [ ! -s "$scratch/man.err" ] && grep -q -e '--headless' "$scratch/man.txt" && grep -q '^KEYS' "$scratch/man.txt" \
-        && grep -q 'next scene' "$scratch/man.txt"
+        && grep -q 'next scene' "$scratch/man.txt" && grep -q 'turn by 15° (Shift: 1°)' "$scratch/man.txt"
 }
-check "the man page renders with its options and KEYS" man_page_renders
+check "the man page renders with its options and KEYS, characters past ASCII kept" man_page_renders
 
 check "lintian reports no error or warning" lintian --fail-on error,warning "$deb"
 
