@@ -3,7 +3,8 @@
 # - the discussion's "Examples:" block, filled into prose by mdoc, becomes an EXAMPLES section
 #   of literal lines;
 # - its "Keys and mouse" block (VitrineApp.keysHelp, the one bindings table) becomes a KEYS
-#   section: a subsection per "scene:" line, a tag list of its "  input<padded to 34>does" rows;
+#   section: a subsection per "scene:" line, a tag list of its "  input<padded to column 36>does"
+#   rows, each continued on lines indented 36;
 # - the SYNOPSIS "subcommand" and the "help" subcommand go: the tool lists ArgumentParser's
 #   built-in help subcommand, which vitrine, having no subcommands, does not have.
 # -v os="Vitrine VERSION": the page's footer.
@@ -25,7 +26,7 @@ function flush_keys_list() {
     if (in_list) { keys = keys ".El\n"; in_list = 0 }
 }
 
-# A key row: two spaces, the input padded to 34 columns, what it does (Bindings.helpText).
+# A key row: two spaces, the input padded to column 36, what it does (Bindings.helpText).
 function key_row(line,    input, does) {
     input = substr(line, 3, 34); sub(/ +$/, "", input)
     does = unicode_escapes(substr(line, 37))
@@ -47,6 +48,8 @@ mode == "examples" {
 }
 
 mode == "keys" {
+    # A row's continuation: what it does, broken at Bindings.doesColumn (36).
+    if ($0 ~ /^                                    /) { keys = keys unicode_escapes(substr($0, 37)) "\n"; next }
     if ($0 ~ /^\.Bl /) { flush_keys_list(); mode = "" }
     else if ($0 ~ /^  /) { key_row($0); next }
     else { flush_keys_list(); sub(/:$/, ""); keys = keys ".Ss " $0 "\n"; next }

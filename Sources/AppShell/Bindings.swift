@@ -213,14 +213,36 @@ extension Bindings {
         var lines = ["Keys and mouse (? or F1 in the window shows them too):"]
         for scene in SceneID.allCases {
             lines.append("\(scene.rawValue):")
-            lines += helpRows(for: scene).scene.map {
-                "  " + $0.input.padding(toLength: 34, withPad: " ", startingAt: 0) + $0.does
-            }
+            lines += helpRows(for: scene).scene.flatMap(terminalLines)
         }
         lines.append("everywhere:")
-        lines += everywhere.filter { !$0.input.isEmpty }.map {
-            "  " + $0.input.padding(toLength: 34, withPad: " ", startingAt: 0) + $0.does
-        }
+        lines += everywhere.filter { !$0.input.isEmpty }.flatMap(terminalLines)
         return lines.joined(separator: "\n")
+    }
+
+    /// Columns a terminal row takes at most: 79, so an 80-column terminal, the narrowest in
+    /// common use, never wraps a row again (the argument parser wraps lines at the terminal's
+    /// width, from the first column).
+    static let terminalColumns = 79
+    /// Where the second column starts: after two spaces and the longest input, with a gap.
+    static let doesColumn = 36
+
+    /// One row for a terminal: two spaces, the input padded to `doesColumn`, then what it does,
+    /// broken at spaces onto lines that start at `doesColumn` (packaging/man-page.awk reads
+    /// those as continuations).
+    private static func terminalLines(_ row: Binding) -> [String] {
+        let width = terminalColumns - doesColumn
+        var lines: [String] = [], line = ""
+        for word in row.does.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
+        let indent = String(repeating: " ", count: doesColumn)
+        let first = ("  " + row.input).padding(toLength: doesColumn, withPad: " ", startingAt: 0) + lines[0]
+        return [first] + lines.dropFirst().map { indent + $0 }
     }
 }

@@ -15,23 +15,21 @@ struct Vitrine: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitrine",
         abstract: "A viewer of interactive image effects for X11.",
+        // Each paragraph one line: the argument parser wraps it to the terminal's width.
         discussion: """
-            Scenes: \(VitrineApp.sceneNames.joined(separator: ", ")); \
-            names in any case (Blur, BLUR).
-            Images are PNG, JPEG and WebP files or folders of them (-r: with their subfolders; one file
-            opens among its folder's images); with none, Vitrine shows its own.
+            Scenes: \(VitrineApp.sceneNames.joined(separator: ", ")); names in any case (Blur, BLUR).
+            Images are PNG, JPEG and WebP files or folders of them (-r: with their subfolders; one file opens among its folder's images); with none, Vitrine shows its own.
             Text and other sizes follow the desktop's scale (Xft.dpi / 96); --scale overrides it.
-            Motion effects hold still when the desktop turns animations off (XSETTINGS
-            Net/EnableAnimations or Gtk/EnableAnimations 0) or with --reduce-motion.
+            Motion effects hold still when the desktop turns animations off (XSETTINGS Net/EnableAnimations or Gtk/EnableAnimations 0) or with --reduce-motion.
             --title sets the words the tilt scene shows (1 to 64 characters).
             --stamp FILE.png adds a sticker to the stamps scene (repeatable).
             Examples:
               vitrine focus ~/Pictures
               vitrine --scale 2 Blur photo.png
               vitrine --reduce-motion --title "Summer 2024" tilt
-              vitrine --geometry 800x600-0+0 --class Gallery ~/Pictures
+              vitrine --geometry 800x600-0-0 --class Gallery ~/Pictures
               vitrine stamps --stamp star.png --stamp cat.png holiday.png
-              vitrine --headless --size 1280x800 --scene focus --input script.txt --screenshot out.png
+              vitrine --headless --scene blur --input script.txt --screenshot out.png
 
             \(VitrineApp.keysHelp)
             """,
@@ -50,18 +48,19 @@ struct Vitrine: ParsableCommand {
     @Flag(name: .short, help: "Read file names from standard input, one a line (as the argument -).")
     var i = false
 
-    @Option(help: "The scene to open (any case).")
+    @Option(parsing: .unconditional, help: "The scene to open (any case).")
     var scene: String?
 
-    @Option(help: "Window or frame size, WxH (default 1280x800); the same as --geometry WxH.")
+    @Option(parsing: .unconditional, help: "Window or frame size, WxH (default 1280x800); the same as --geometry WxH.")
     var size: String?
 
     @Option(
+        parsing: .unconditional,
         help: "Window size and place as X11 programs take them: WxH+X+Y, WxH or +X+Y (-X, -Y: from the right, bottom).")
     var geometry: String?
 
     @Option(
-        name: .customLong("class"),
+        name: .customLong("class"), parsing: .unconditional,
         help: "WM_CLASS instance and class name for window rules (default vitrine, Vitrine).")
     var windowClass: String?
 
@@ -71,31 +70,36 @@ struct Vitrine: ParsableCommand {
     @Flag(help: "Render without a display, with a scripted clock and input.")
     var headless = false
 
-    @Option(help: "Input script for --headless (a file, or - for standard input).")
+    @Option(parsing: .unconditional, help: "Input script for --headless (a file, or - for standard input).")
     var input: String?
 
-    @Option(help: "With --headless: write the last frame to this PNG.")
+    @Option(parsing: .unconditional, help: "With --headless: write the last frame to this PNG.")
     var screenshot: String?
 
     @Flag(help: "Present with XPutImage even where MIT-SHM is available.")
     var noShm = false
 
-    @Option(help: "The focus box, WxH (default: one item's size).")
+    @Option(parsing: .unconditional, help: "The focus box, WxH (default: one item's size).")
     var box: String?
 
-    @Option(help: "Decoded image cache budget in MiB.")
-    var cacheMib: Int = 256
+    @Option(parsing: .unconditional, help: "Decoded image cache budget in MiB, 16 to 1048576 (default 256).")
+    var cacheMib: String?
 
-    @Option(help: "Display scale from 0.5 to 4 (2 for a 192-dpi screen); default: the desktop's.")
+    @Option(
+        parsing: .unconditional, help: "Display scale from 0.5 to 4 (2 for a 192-dpi screen); default: the desktop's.")
     var scale: String?
 
     @Flag(help: "Hold motion effects still, whatever the desktop says.")
     var reduceMotion = false
 
-    @Option(help: "The tilt scene's title, 1 to \(Vitrine.maxTitleLength) characters. Default: VITRINE.")
+    @Option(
+        parsing: .unconditional,
+        help: "The tilt scene's title, 1 to \(Vitrine.maxTitleLength) characters. Default: VITRINE.")
     var title: String?
 
-    @Option(help: "A PNG sticker for the stamps scene (repeatable, up to \(Vitrine.maxStickers)).")
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: "A PNG sticker for the stamps scene (repeatable, up to \(Vitrine.maxStickers)).")
     var stamp: [String] = []
 
     /// The most `--stamp` stickers: more would cover the picture.
@@ -125,12 +129,12 @@ struct Vitrine: ParsableCommand {
         let place = parsePlace()
         let frameSize = place.size ?? Vitrine.defaultSize
         let wmClass = windowClass.map(parseClass) // checked headless too: a bad value is status 2 everywhere
-        guard cacheMib >= 16, cacheMib <= 1 << 20 else { fail("--cache-mib takes 16 to 1048576 (MiB)", status: 2) }
+        let cacheMiB = cacheMib.map(parseCacheMiB) ?? 256
         if !headless && (input != nil || screenshot != nil) {
             fail("--input and --screenshot go with --headless", status: 2)
         }
         var options = VitrineApp.Options()
-        options.cacheBudget = cacheMib << 20
+        options.cacheBudget = cacheMiB << 20
         options.synchronousLoading = headless
         if let box { options.focusBox = parseSize(box, option: "--box") }
         if let scale { options.displayScale = parseScale(scale) }
@@ -232,9 +236,35 @@ struct Vitrine: ParsableCommand {
         return value
     }
 
+    /// `--cache-mib`'s text as a whole number of MiB in 16...1048576, or exit 2. Taken as text so
+    /// "abc", "1e3" or a 20-digit number get this message and status 2, not ArgumentParser's
+    /// usage error (status 64).
+    private func parseCacheMiB(_ text: String) -> Int {
+        guard text.utf8.count <= 8, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(text),
+            (16...(1 << 20)).contains(value)
+        else {
+            fail(
+                "--cache-mib takes a whole number from 16 to 1048576 (MiB), not '\(printableFileName(text))'", status: 2
+            )
+        }
+        return value
+    }
+
+    /// The most Unicode scalars a `--title` may have: 4 a character on average, room for
+    /// accents and most emoji sequences. Counting characters alone let one "Z" carry 60,000
+    /// combining marks, which took 20 s to shape and draw.
+    static let maxTitleScalars = 4 * maxTitleLength
+
     /// `--title`'s text, or exit 2: empty, too long, or with control characters or line
     /// breaks (the title is one line; a tab or an escape would not draw as typed).
     private func parseTitle(_ text: String) -> String {
+        // Scalars first: counting characters walks the whole text, however long.
+        let scalars = text.unicodeScalars.count
+        guard scalars <= Vitrine.maxTitleScalars else {
+            fail(
+                "--title takes 1 to \(Vitrine.maxTitleLength) characters of at most \(Vitrine.maxTitleScalars) Unicode scalars in all, not \(scalars)",
+                status: 2)
+        }
         guard !text.isEmpty, text.count <= Vitrine.maxTitleLength else {
             fail("--title takes 1 to \(Vitrine.maxTitleLength) characters, not \(text.count)", status: 2)
         }
