@@ -5,9 +5,10 @@
 #endif
 
 extension PNGFile {
-    /// A path beside `path` that names nothing yet: the suffix goes before the extension.
-    /// For "/a/photo.png" and "-blur": "/a/photo-blur.png", else "/a/photo-blur-2.png", "-3"...
-    /// A name without an extension (or a dot file like ".png") gets the suffix at the end.
+    /// A path for a new PNG beside `path` that names nothing yet: the suffix goes before the
+    /// extension, which becomes ".png" (the file holds PNG data whatever the original was).
+    /// For "/a/photo.jpg" and "-blur": "/a/photo-blur.png", else "/a/photo-blur-2.png", "-3"...
+    /// A name without an extension (or a dot file like ".png") keeps all of it as the stem.
     ///
     /// A name free now may be taken before it is written: write with `overwrite: false` and
     /// ask again on `.exists`.
@@ -15,11 +16,8 @@ extension PNGFile {
         let (folder, name) = TemporaryFile.split(path)
         let prefix = path.contains("/") ? (folder == "/" ? "/" : folder + "/") : ""
         var stem = name
-        var ext = ""
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-            stem = String(name[..<dot])
-            ext = String(name[dot...])
-        }
+        let ext = ".png"
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { stem = String(name[..<dot]) }
         func taken(_ candidate: String) -> Bool {
             var info = stat()
             return lstat(candidate, &info) == 0 // a dangling symlink counts: writing would follow it

@@ -4,7 +4,7 @@ import ImageFiles
 import Raster
 
 /// One Ctrl+S of an edited picture (blur, stamps): `make` builds the picture at full
-/// resolution, then it is written as a new PNG beside the original. `start` runs it on a
+/// resolution, then it is written as a new PNG beside the original (`SaveDestination`). `start` runs it on a
 /// thread of its own (a 4000 x 3000 photo took seconds, all of them on the render thread);
 /// `run` runs it where it is called (headless). `make` works on a snapshot taken at Ctrl+S,
 /// so the user may go on editing meanwhile.
@@ -33,6 +33,7 @@ package final class SaveJob: @unchecked Sendable {
     package let source: String
     package let destination: String
     private let suffix: String
+    private let destinations: SaveDestination
     private let makeShare: Double
     private let make: Make
     private let wake: @Sendable () -> Void
@@ -47,16 +48,17 @@ package final class SaveJob: @unchecked Sendable {
 
     /// `suffix`: what the new file's name adds ("-blur": photo-blur.png, photo-blur-2.png, ...).
     package init(
-        source: String, suffix: String, makeShare: Double, threadName: String, wake: @escaping @Sendable () -> Void,
-        make: @escaping Make
+        source: String, suffix: String, makeShare: Double, threadName: String,
+        destinations: SaveDestination = .system, wake: @escaping @Sendable () -> Void, make: @escaping Make
     ) {
         self.source = source
         self.suffix = suffix
+        self.destinations = destinations
         self.makeShare = makeShare
         self.threadName = threadName
         self.wake = wake
         self.make = make
-        destination = PNGFile.uniquePath(besides: source, suffix: suffix)
+        destination = destinations.path(forEditOf: source, suffix: suffix)
     }
 
     /// "checks-blur.png": what the window says is being saved.
@@ -126,8 +128,8 @@ package final class SaveJob: @unchecked Sendable {
         if done < 1 { report(makeShare + done * (1 - makeShare), throttled: true) }
     }
 
-    /// Beside the original; where that folder cannot be written (a shipped image in
-    /// /usr/share), into the desktop's pictures folder instead (`PicturesFolder`).
+    /// Where `destinations` says; where that folder cannot be written, into the desktop's
+    /// pictures folder instead (`PicturesFolder`).
     private func write(_ edited: Surface) -> AppMessage {
         var path = destination
         do {
@@ -135,13 +137,12 @@ package final class SaveJob: @unchecked Sendable {
                 try PNGFile.write(edited, to: path, progress: writeProgress)
             } catch  where error.reason == .exists {
                 // Taken since the name was chosen at Ctrl+S (another program): the next free one.
-                path = PNGFile.uniquePath(besides: source, suffix: suffix)
+                path = destinations.path(forEditOf: source, suffix: suffix)
                 try PNGFile.write(edited, to: path, progress: writeProgress)
             }
             return .info("saved \(printableFileName(path))")
         } catch let first {
-            let name = (source as NSString).lastPathComponent
-            let here = PNGFile.uniquePath(besides: PicturesFolder.system.path + "/" + name, suffix: suffix)
+            let here = PNGFile.uniquePath(besides: destinations.picturesPath(for: source), suffix: suffix)
             do {
                 try PNGFile.write(edited, to: here, progress: writeProgress)
                 return .info("saved \(printableFileName(here)) (\(first))")

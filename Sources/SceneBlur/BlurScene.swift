@@ -108,7 +108,8 @@ package final class BlurScene: Scene {
     package var imageIndex: Int? { catalog.entries.isEmpty ? nil : model.index }
 
     package var status: SceneStatus {
-        let note = "sigma \(Int(model.sigma))"
+        // The Gaussian's sigma, in the photo's pixels: the words say what it does, not its name.
+        let note = "blur \(Int(model.sigma)) px"
         let index = model.index
         guard catalog.entries.indices.contains(index) else { return SceneStatus(note: note) }
         return SceneStatus(

@@ -48,11 +48,22 @@ final class UniquePathTests: XCTestCase {
     }
 
     func testNamesWithoutAnExtension() {
-        XCTAssertEqual(PNGFile.uniquePath(besides: scratch.file("notes"), suffix: "-b"), scratch.file("notes-b"))
-        XCTAssertEqual(PNGFile.uniquePath(besides: scratch.file(".png"), suffix: "-b"), scratch.file(".png-b"))
-        // Only the last extension moves; a dot in a folder name is not an extension.
-        XCTAssertEqual(PNGFile.uniquePath(besides: scratch.file("a.tar.gz"), suffix: "-b"), scratch.file("a.tar-b.gz"))
-        XCTAssertEqual(PNGFile.uniquePath(besides: "/no.such.dir/file", suffix: "-b"), "/no.such.dir/file-b")
+        XCTAssertEqual(PNGFile.uniquePath(besides: scratch.file("notes"), suffix: "-b"), scratch.file("notes-b.png"))
+        XCTAssertEqual(PNGFile.uniquePath(besides: scratch.file(".png"), suffix: "-b"), scratch.file(".png-b.png"))
+        // Only the last extension goes; a dot in a folder name is not an extension.
+        XCTAssertEqual(PNGFile.uniquePath(besides: scratch.file("a.tar.gz"), suffix: "-b"), scratch.file("a.tar-b.png"))
+        XCTAssertEqual(PNGFile.uniquePath(besides: "/no.such.dir/file", suffix: "-b"), "/no.such.dir/file-b.png")
+    }
+
+    /// The new file holds PNG data, so it is named .png whatever the original was: an edited
+    /// photo.jpg is photo-blur.png, not PNG data under photo-blur.jpg.
+    func testTheNewNameEndsInPNG() {
+        XCTAssertEqual(
+            PNGFile.uniquePath(besides: scratch.file("photo.jpg"), suffix: "-blur"), scratch.file("photo-blur.png"))
+        XCTAssertEqual(PNGFile.uniquePath(besides: scratch.file("IMG.WEBP"), suffix: "-s"), scratch.file("IMG-s.png"))
+        touch("photo-blur.png")
+        XCTAssertEqual(
+            PNGFile.uniquePath(besides: scratch.file("photo.jpeg"), suffix: "-blur"), scratch.file("photo-blur-2.png"))
     }
 
     func testRelativeAndRootPaths() {

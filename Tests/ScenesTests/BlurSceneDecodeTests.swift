@@ -48,7 +48,8 @@ final class BlurSceneDecodeTests: XCTestCase {
 
         key(scene, .pageDown)
         XCTAssertEqual(colour(scene), red, "the photo before, while b decodes")
-        XCTAssertEqual(scene.status, SceneStatus(fileName: "b.png", position: (1, 3), imageSize: nil, note: "sigma 12"))
+        XCTAssertEqual(
+            scene.status, SceneStatus(fileName: "b.png", position: (1, 3), imageSize: nil, note: "blur 12 px"))
         XCTAssertTrue(BlurTestPhotos.wait { wakes.value == 2 })
         XCTAssertEqual(colour(scene), green)
         for time in [2.0, 3, 4] { _ = colour(scene, time: time) }

@@ -51,7 +51,7 @@ final class BlurSceneListTests: XCTestCase {
             scene.status,
             SceneStatus(
                 fileName: "c.png", position: (2, 3), imageSize: PixelSize(160, 120),
-                note: "sigma 12"))
+                note: "blur 12 px"))
         XCTAssertEqual(scene.imageIndex, 2)
         key(scene, .pageDown)
         XCTAssertEqual(scene.imageIndex, 2, "the end stops paging")
@@ -119,7 +119,7 @@ final class BlurSceneListTests: XCTestCase {
         XCTAssertEqual(calm[5, 5], Defaults.background.pixel)
         XCTAssertNotEqual(calm[probe.x, probe.y], Self.red, "the photo before is not shown for it")
         XCTAssertEqual(
-            scene.status, SceneStatus(fileName: "bad.png", position: (1, 3), imageSize: nil, note: "sigma 12"))
+            scene.status, SceneStatus(fileName: "bad.png", position: (1, 3), imageSize: nil, note: "blur 12 px"))
         XCTAssertTrue(scene.saveEdited())
         XCTAssertEqual(scene.takeMessages().first?.text.hasPrefix("nothing to save"), true)
         XCTAssertEqual(scene.nextFrameTime(after: 2), nil, "a calm screen asks for no frames")
