@@ -14,12 +14,12 @@ import Raster
 /// refuses an image over the limits or an animated file (Vitrine shows still images; the first
 /// frame alone would need libwebpdemux and would misrepresent the file). `decode` reads the
 /// file into memory whole (at most `DecodeLimits.maxFileBytes`) and has libwebp write BGRA
-/// straight into a surface's rows, then premultiplies an image with alpha in place.
+/// straight into a surface's rows, then premultiplies whatever alpha it returned in place.
 ///
 /// Why straight BGRA and our own premultiply rather than libwebp's premultiplied MODE_bgrA:
 /// libwebp truncates (157 at alpha 128 gives 78, not 78.8 rounded to 79), so a WebP and a PNG of
 /// the same picture would differ by a level; Surface.premultiplyStraightAlpha rounds as the PNG
-/// path does. The extra pass runs only for images with alpha.
+/// path does.
 final class WebPDecoder {
     let file: InputFile
     private let limits: DecodeLimits
@@ -68,7 +68,11 @@ final class WebPDecoder {
         // Frees nothing of ours (the memory is external), only what libwebp may have kept.
         WebPFreeDecBuffer(&config.output)
         guard status == VP8_STATUS_OK else { throw WebPDecoder.failure(status, path: file.path) }
-        if features.has_alpha != 0 { surface.premultiplyStraightAlpha() }
+        // Whatever the header's hint says (`has_alpha` comes from VP8L's alpha_is_used or the
+        // VP8X flags, and the specification calls them hints): a file that claims no alpha
+        // but carries it would leave straight alpha in a premultiplied surface. The pass
+        // skips opaque pixels.
+        surface.premultiplyStraightAlpha()
         return surface
     }
 
@@ -91,13 +95,14 @@ final class WebPDecoder {
     /// The most bytes a decode holds at once: the file's bytes, the surface, and libwebp's own
     /// memory: row caches (`workingPerColumn` a column) and, for a lossless image (or one whose
     /// format the header did not reach), the whole image as 4-byte ARGB, which VP8L decodes
-    /// into before converting, or for a lossy image with alpha the 1-byte alpha plane. Measured
+    /// into before converting, or for a lossy image the 1-byte alpha plane it may have. Measured
     /// (DecodeCostTests): a flat lossless 1536 x 1024 took 1 MiB past its surface, estimated at
     /// 7 MiB; libwebp need not touch the whole ARGB buffer for every picture, but may.
     func decodeCost() -> Int {
         let (width, height) = (size.width, size.height)
         let lossy = features.format == 1
-        let whole = lossy ? (features.has_alpha != 0 ? width * height : 0) : width * height * 4
+        // The alpha plane counted whether or not the header's hint promises one (see decode).
+        let whole = lossy ? width * height : width * height * 4
         return file.byteCount + Surface.stride(forWidth: width) * height + WebPDecoder.workingBase
             + width * WebPDecoder.workingPerColumn + whole
     }

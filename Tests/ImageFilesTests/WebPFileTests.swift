@@ -59,6 +59,30 @@ final class WebPFileTests: XCTestCase {
         XCTAssertEqual(hex(surface[24, 8]), hex(0x804F_5566))
     }
 
+    /// The header's alpha hint is a hint (the WebP specification says so): a lossless header
+    /// with `alpha_is_used` clear, or an extended file without the ALPHA flag but with its ALPH
+    /// chunk, still decodes with its alpha, premultiplied. Trusting the hint left straight alpha
+    /// in a premultiplied surface: holes in focus, white in blur, garbage in saves.
+    func testAlphaIsPremultipliedWhateverTheHintSays() throws {
+        var lossless = try FormatFixture.bytes("blocks-alpha-lossless.webp")
+        XCTAssertEqual(Array(lossless[12..<16]), Array("VP8L".utf8))
+        lossless[24] &= ~0x10 // bit 28 of the VP8L header: alpha_is_used
+        var lossy = try FormatFixture.bytes("blocks-alpha-lossy.webp")
+        XCTAssertEqual(Array(lossy[12..<16]), Array("VP8X".utf8))
+        lossy[20] &= ~0x10 // the VP8X flags' ALPHA bit
+        for (name, bytes, tolerance) in [("lossless", lossless, 0), ("lossy", lossy, WebPFileTests.lossyTolerance)] {
+            let path = try scratch.write(bytes, to: "no-hint-\(name).webp")
+            let surface = try ImageFile.read(path: path)
+            FormatFixture.assertBlockCentres(
+                of: surface, tolerance: tolerance, "\(name) without the hint", expected: premultipliedBlock)
+            var straight = 0
+            for y in 0..<surface.height {
+                for x in 0..<surface.width where Pixel.straightAlphaLeak(surface[x, y]) { straight += 1 }
+            }
+            XCTAssertEqual(straight, 0, "\(name): pixels with a channel above their alpha")
+        }
+    }
+
     func testLossyAlphaKeepsItsAlphaExactly() throws {
         let surface = try ImageFile.read(path: FormatFixture.path("blocks-alpha-lossy.webp"))
         FormatFixture.assertBlockCentres(
@@ -174,5 +198,13 @@ final class WebPFileTests: XCTestCase {
         assertThrows(.fileTooLarge(bytes: size), path: lossy) { () throws(ImageFileError) in
             try ImageFile.read(path: lossy, limits: small)
         }
+    }
+}
+
+extension Pixel {
+    /// Whether a channel exceeds the alpha: a straight-alpha pixel in a premultiplied surface.
+    fileprivate static func straightAlphaLeak(_ pixel: UInt32) -> Bool {
+        let alpha = pixel >> 24
+        return (pixel >> 16) & 0xFF > alpha || (pixel >> 8) & 0xFF > alpha || pixel & 0xFF > alpha
     }
 }
