@@ -23,6 +23,10 @@ public final class VitrineApp: Application {
     /// shows the same table).
     public static var keysHelp: String { Bindings.helpText }
 
+    /// The colour behind every scene, 0xRRGGBB: a window host fills what no frame covers yet
+    /// with it.
+    public static var windowBackground: UInt32 { Defaults.background.pixel & 0xFF_FFFF }
+
     /// How the app is set up; the command line fills it in.
     public struct Options {
         /// Where Ctrl+S writes frames; nil: the desktop's pictures folder (`PicturesFolder`:

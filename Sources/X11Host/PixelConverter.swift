@@ -44,6 +44,12 @@ struct PixelConverter {
         }
     }
 
+    /// One opaque colour (0xRRGGBB in its low bits) as the pixel value this format stores,
+    /// in the server's terms (no byte swap): what XSetWindowAttributes.background_pixel takes.
+    func pixelValue(of color: UInt32) -> UInt32 {
+        red[Int((color >> 16) & 0xFF)] | green[Int((color >> 8) & 0xFF)] | blue[Int(color & 0xFF)]
+    }
+
     @inline(__always)
     private func store(_ v: UInt32, at p: UnsafeMutableRawPointer) {
         switch format.bitsPerPixel {

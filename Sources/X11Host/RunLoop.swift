@@ -71,7 +71,7 @@ public final class X11RunLoop {
         defer { stopSignals.restore() }
         let window = try X11Window(
             size: options.size, title: app.title, useSharedMemory: options.useSharedMemory,
-            displayName: options.displayName)
+            displayName: options.displayName, background: options.background)
         window.translator.handlesFullscreenKey = options.handlesFullscreenKey
         window.applyDesktopOptions(options)
         autoRepeatIsDetectable = window.display.detectableAutoRepeatIsOn

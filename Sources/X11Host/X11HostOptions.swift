@@ -35,6 +35,9 @@ public struct X11HostOptions: Sendable {
     /// The window's icon at several sizes (square, premultiplied, 16 to 128 px as shipped),
     /// for _NET_WM_ICON; the window manager picks the size it needs. Default: none.
     public var icons: [Surface] = []
+    /// The app's background colour, 0xRRGGBB: the server fills the parts of the window no
+    /// frame has covered yet with it (where it grows on a resize, say). Default: black.
+    public var background: UInt32 = 0
 
     public init(
         size: PixelSize = PixelSize(1280, 800), useSharedMemory: Bool = true, displayName: String? = nil,

@@ -79,8 +79,11 @@ public final class X11Window {
     /// `show()` maps it. `useSharedMemory: false` (the `--no-shm` option), like the environment
     /// variable VITRINE_NO_SHM=1, presents through XPutImage even where MIT-SHM works. With
     /// VITRINE_VERBOSE=1 the chosen path is printed once to standard error.
+    /// `background`: the colour (0xRRGGBB) the server fills new and exposed areas with until a
+    /// frame covers them.
     public init(
-        size: PixelSize, title: String = "Vitrine", useSharedMemory: Bool = true, displayName: String? = nil
+        size: PixelSize, title: String = "Vitrine", useSharedMemory: Bool = true, displayName: String? = nil,
+        background: UInt32 = 0
     ) throws(X11HostError) {
         guard !size.isEmpty, size.width <= Surface.maxSide, size.height <= Surface.maxSide else {
             throw .invalidSize(width: size.width, height: size.height)
@@ -95,18 +98,20 @@ public final class X11Window {
             visual.isDefault
             ? XDefaultColormap(display.handle, display.screen)
             : XCreateColormap(display.handle, root, visual.visual, AllocNone)
+        converter = visual.format.isNative ? nil : PixelConverter(format: visual.format)
         var attributes = XSetWindowAttributes()
-        // No background: the server never clears the window to a colour before we present,
-        // so there is no flash on expose or resize. NorthWest bit gravity keeps the old
-        // pixels in place while a resize waits for the next frame.
-        attributes.background_pixmap = Pixmap(None)
+        // The viewer's own background colour: where the window grows or is exposed, the server
+        // fills it with that before the next frame arrives. With no background (None) those
+        // areas showed whatever the server or compositor had, white for about 10 ms on a
+        // resize. NorthWest bit gravity keeps the old pixels in place meanwhile.
+        attributes.background_pixel = UInt(converter?.pixelValue(of: background) ?? background & 0xFF_FFFF)
         attributes.border_pixel = 0
         attributes.bit_gravity = NorthWestGravity
         attributes.colormap = colormap
         attributes.event_mask =
             ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
             | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask | FocusChangeMask
-        let mask = UInt(CWBackPixmap | CWBorderPixel | CWBitGravity | CWColormap | CWEventMask)
+        let mask = UInt(CWBackPixel | CWBorderPixel | CWBitGravity | CWColormap | CWEventMask)
         window = XCreateWindow(
             display.handle, root, 0, 0, UInt32(size.width), UInt32(size.height), 0, visual.depth,
             UInt32(InputOutput), visual.visual, mask, &attributes)
@@ -122,7 +127,6 @@ public final class X11Window {
         } else {
             sharedMemoryRefusal = display.sharedMemoryUnavailable
         }
-        converter = visual.format.isNative ? nil : PixelConverter(format: visual.format)
         do {
             presenter = try X11Window.makePresenter(display, size: size, refusal: &sharedMemoryRefusal)
         } catch {

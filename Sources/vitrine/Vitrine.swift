@@ -169,6 +169,7 @@ struct Vitrine: ParsableCommand {
             if let wmClass { (host.classInstance, host.className) = wmClass }
             host.startsFullscreen = fullscreen
             host.icons = AppIcons.load()
+            host.background = VitrineApp.windowBackground
             runWindowed(Vitrine.makeApp(sceneName: sceneName, images: catalog, options: options), host: host)
         }
     }

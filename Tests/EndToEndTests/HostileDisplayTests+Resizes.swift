@@ -70,3 +70,31 @@ extension HostileDisplayTests {
         return kB
     }
 }
+
+extension HostileDisplayTests {
+    /// Where the window grows, the server fills it with the viewer's own background (0x202020)
+    /// until a frame covers it: with no background the new area showed what the server had,
+    /// white for about 10 ms under a compositor. The viewer is stopped (SIGSTOP) across the
+    /// resize, so what is read back is the server's fill and no frame of the viewer's.
+    func testAGrowingWindowIsFilledWithTheViewersBackground() throws {
+        let server = try XvfbServer()
+        let viewer = try Viewer(server: server, arguments: ["--size", "320x200", "tilt"])
+        XCTAssertTrue(viewer.waitUntilIdle(), "the first frame")
+        let pid = viewer.process.processIdentifier
+        kill(pid, SIGSTOP)
+        defer { kill(pid, SIGCONT) }
+        let r = try server.client("xdotool", ["windowsize", viewer.window, "480", "300"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let (shown, _) = try capture(server, viewer)
+        XCTAssertEqual(shown.size.width, 480)
+        var wrong = 0
+        for y in 0..<300 {
+            for x in 0..<480 where (x >= 320 || y >= 200) && shown[x, y] & 0xFF_FFFF != 0x20_2020 { wrong += 1 }
+        }
+        XCTAssertEqual(
+            wrong, 0, "pixels of the new area not the background; at (400, 250): \(String(shown[400, 250], radix: 16))")
+        kill(pid, SIGCONT)
+        viewer.process.terminate()
+        assertExits(viewer, status: 0, "SIGTERM")
+    }
+}
