@@ -32,6 +32,9 @@ public struct ImageCatalog: Equatable, Sendable {
     public var entries: [Entry]
     /// Why named files or folders cannot be shown, one line each (without "vitrine: ").
     public var problems: [String] = []
+    /// The named files whose header already said they cannot be shown (their lines are in
+    /// `problems`).
+    public var unreadable: Set<String> = []
 
     /// A problem with the named files, with a message fit for stderr.
     public struct Problem: Error, CustomStringConvertible {
@@ -65,6 +68,7 @@ public struct ImageCatalog: Equatable, Sendable {
                     _ = try ImageFile.size(ofFileAt: argument, limits: limits)
                 } catch {
                     problems.append(error.description)
+                    unreadable.insert(argument)
                 }
                 entries.append(Entry(path: argument, isNamed: true))
             }

@@ -57,7 +57,7 @@ extension BlurScene {
             adopt(ShownPhoto(index: model.index, path: path, surface: surface))
         case .failed(let reason):
             failures[path] = reason
-            messages.append(.error(reason))
+            messages.append(.error(reason, file: path))
             if path == chosenPath { forget() }
         }
         needsDraw = true

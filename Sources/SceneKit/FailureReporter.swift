@@ -12,6 +12,6 @@ package struct FailureReporter {
 
     /// Appends `.error(why)` to `messages` the first time `path` fails.
     package mutating func report(_ why: String, about path: String, into messages: inout [AppMessage]) {
-        if isFirst(path) { messages.append(.error(why)) }
+        if isFirst(path) { messages.append(.error(why, file: path)) }
     }
 }

@@ -1,22 +1,33 @@
+import AppInterface
 import ImageFiles
 import ImageLibrary
 
 /// The rule for a headless run's exit status: 1 if any file named on the command line cannot
-/// be shown, also one the script never brought into view. The viewer decodes a file only when
-/// it comes into view and the catalog read only the named files' headers, so what the run did
-/// not report is decoded here. Files found in a named folder are not checked: the user did not
-/// name them, and a folder of 1000 photos should not cost 1000 decodes.
+/// be shown, also one the script never brought into view, or if the run reported an error
+/// about anything else the user asked for (a save that failed). An error about a file the
+/// user did not name (found in a named folder, or beside a file named alone) is printed and
+/// does not fail the run, in every scene alike: the focus strip brings neighbours into view
+/// where blur shows one photo, and the status must not depend on that.
+///
+/// The viewer decodes a file only when it comes into view and the catalog read only the
+/// named files' headers, so the named files the run neither decoded nor reported are decoded
+/// here. Files found in a named folder are not checked: a folder of 1000 photos should not
+/// cost 1000 decodes. Linear in the files: 100,000 missing names once took minutes, each
+/// looked for in every message.
 enum NamedFileCheck {
+    /// Whether the run's `errors` fail it: any error not about a file, or about a named one.
+    static func failsTheRun(_ errors: [AppMessage], catalog: ImageCatalog?) -> Bool {
+        let named = Set(catalog?.entries.lazy.filter(\.isNamed).map(\.path) ?? [])
+        return errors.contains { $0.file.map(named.contains) ?? true }
+    }
+
     /// "cannot open 'NAME': reason", once each, for the named files in `catalog` that cannot be
-    /// decoded and that no line in `reported` (the run's error messages) names yet, skipping
-    /// those the run decoded (`decoded`). Messages name a file as `'NAME'`, escaped by
-    /// `printableFileName`, which is what is looked for.
-    static func problems(in catalog: ImageCatalog, reported: [String], decoded: Set<String>) -> [String] {
-        var checked = decoded
+    /// decoded, skipping those the run decoded (`decoded`) or already reported (`errors`, and
+    /// the catalog's own `unreadable`, whose lines the app told at its start).
+    static func problems(in catalog: ImageCatalog, errors: [AppMessage], decoded: Set<String>) -> [String] {
+        var checked = decoded.union(catalog.unreadable).union(errors.compactMap(\.file))
         var problems: [String] = []
         for entry in catalog.entries where entry.isNamed && checked.insert(entry.path).inserted {
-            let quoted = "'\(printableFileName(entry.path))'"
-            guard !reported.contains(where: { $0.contains(quoted) }) else { continue }
             do {
                 // The default limits, as the viewer's loader and the blur scene decode with.
                 _ = try ImageFile.read(path: entry.path, limits: .default)

@@ -8,16 +8,16 @@ import ImageLibrary
 
 extension Vitrine {
     /// `--headless`: plays the script, writes the screenshot and prints the app's messages;
-    /// exits 1 if one of them is an error or a named file cannot be shown (NamedFileCheck).
+    /// exits 1 by the rule of NamedFileCheck (a named file cannot be shown, or another error
+    /// about what was asked for).
     func runHeadless(size: PixelSize, catalog: ImageCatalog?, makeApp: () -> VitrineApp) {
         let script = readScript()
         // The app, and the images it holds, are gone before named files are decoded again:
         // the blur scene keeps its photo at full size, and a 512 MiB photo was held twice.
-        let (reported, decoded) = play(script, on: makeApp(), size: size)
-        let unshown = catalog.map { NamedFileCheck.problems(in: $0, reported: reported, decoded: decoded) } ?? []
+        let (errors, decoded) = play(script, on: makeApp(), size: size)
+        let unshown = catalog.map { NamedFileCheck.problems(in: $0, errors: errors, decoded: decoded) } ?? []
         for problem in unshown { FileHandle.standardError.write(Data("\(AppMessage.error(problem))\n".utf8)) }
-        // A named file that could not be shown fails the run, as a script expects.
-        if !reported.isEmpty || !unshown.isEmpty { Foundation.exit(1) }
+        if NamedFileCheck.failsTheRun(errors, catalog: catalog) || !unshown.isEmpty { Foundation.exit(1) }
     }
 
     /// The `--input` script (none: an empty one), or exit 2.
@@ -40,9 +40,9 @@ extension Vitrine {
     }
 
     /// Runs `script` on `app`, writes `--screenshot` and prints the app's messages (errors and
-    /// warnings to standard error); returns the errors' texts and the files the run decoded.
+    /// warnings to standard error); returns the errors and the files the run decoded.
     private func play(_ script: InputScript, on app: VitrineApp, size: PixelSize) -> (
-        errors: [String], decoded: Set<String>
+        errors: [AppMessage], decoded: Set<String>
     ) {
         guard let host = HeadlessHost(app: app, size: size) else { fail("cannot make a \(size) frame", status: 1) }
         do {
@@ -51,10 +51,10 @@ extension Vitrine {
         } catch {
             fail(error.description, status: 1)
         }
-        var reported: [String] = []
+        var reported: [AppMessage] = []
         for message in host.takeMessages() {
             if message.isForStandardError {
-                if message.isError { reported.append(message.text) }
+                if message.isError { reported.append(message) }
                 FileHandle.standardError.write(Data("\(message)\n".utf8))
             } else {
                 print(message)
