@@ -20,20 +20,28 @@ extension Vitrine {
         if NamedFileCheck.failsTheRun(errors, catalog: catalog) || !unshown.isEmpty { Foundation.exit(1) }
     }
 
-    /// The `--input` script (none: an empty one), or exit 2.
+    /// The bounds on an input script: 16 MiB, lines of at most 4096 bytes.
+    static let scriptLines = BoundedLines(maxLineBytes: 4096, maxBytes: 16 << 20, maxLines: .max)
+
+    /// The `--input` script (none: an empty one), or exit 2: unreadable, past its bounds
+    /// (`scriptLines`; a script on standard input from /dev/zero ran forever), or malformed.
     private func readScript() -> InputScript {
         guard let input else { return InputScript(commands: []) }
-        let text: String
-        if input == "-" {
-            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        } else {
-            guard let data = FileManager.default.contents(atPath: input) else {
-                fail("cannot read input script '\(printableFileName(input))'", status: 2)
-            }
-            text = String(decoding: data, as: UTF8.self)
+        let descriptor = input == "-" ? STDIN_FILENO : open(input, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { fail("cannot read input script '\(printableFileName(input))'", status: 2) }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        var lines: [String] = []
+        if let overflow = Vitrine.scriptLines.readLines(
+            descriptor,
+            { _, bytes in
+                lines.append(String(decoding: bytes, as: UTF8.self))
+            })
+        {
+            let what = input == "-" ? "input script" : "input script '\(printableFileName(input))'"
+            fail(Vitrine.scriptLines.describe(overflow, what: what, lineWord: "a line"), status: 2)
         }
         do {
-            return try InputScript(parsing: text)
+            return try InputScript(parsing: lines.joined(separator: "\n"))
         } catch {
             fail(error.description, status: 2)
         }

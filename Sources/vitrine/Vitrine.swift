@@ -276,11 +276,26 @@ struct Vitrine: ParsableCommand {
         return text
     }
 
-    /// File names from standard input, one a line; empty lines skipped (read once).
+    /// The bounds on `-i`: a name at most PATH_MAX (4096 bytes), at most a million names
+    /// and 256 MiB in all.
+    static let nameLines = BoundedLines(maxLineBytes: 4096, maxBytes: 256 << 20, maxLines: 1_000_000)
+
+    /// File names from standard input, one a line; empty lines skipped (read once). A name
+    /// too long or with a NUL byte (a binary stream) ends the start with status 2 and its line;
+    /// past a million names or 256 MiB the reading stops with a warning, and the names read
+    /// so far are shown.
     private static func standardInputNames() -> [String] {
         var names: [String] = []
-        while let line = readLine(strippingNewline: true) {
-            if !line.isEmpty { names.append(line) }
+        let overflow = nameLines.readLines(STDIN_FILENO) { _, bytes in
+            if !bytes.isEmpty { names.append(String(decoding: bytes, as: UTF8.self)) }
+        }
+        switch overflow {
+        case nil: break
+        case .tooManyBytes?, .tooManyLines?:
+            let words = nameLines.describe(overflow!, what: "standard input", lineWord: "a file name")
+            FileHandle.standardError.write(Data("vitrine: \(words); showing the first \(names.count) names\n".utf8))
+        case let overflow?:
+            fail(nameLines.describe(overflow, what: "standard input", lineWord: "a file name"), status: 2)
         }
         return names
     }

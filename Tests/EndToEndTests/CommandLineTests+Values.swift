@@ -79,3 +79,42 @@ extension CommandLineTests {
         XCTAssertTrue(help.stdout.contains(drag + String(repeating: " ", count: 36) + "it\n"), help.stdout)
     }
 }
+
+extension CommandLineTests {
+    /// Runs `vitrine ARGUMENTS < SOURCE` through the shell: SOURCE is a device or a pipeline
+    /// that never ends (`/dev/zero`, `yes |`).
+    private func runFed(_ pipeline: String, _ arguments: String) throws -> Harness.Outcome {
+        try Harness.run("/bin/sh", ["-c", "\(pipeline) \"$0\" \(arguments)", Harness.vitrine], timeout: 60)
+    }
+
+    /// `-i` and `--input -` read standard input within bounds: an endless line, a NUL byte or
+    /// a script past 16 MiB end the start at once with status 2 and the line; a million names
+    /// (`yes`) stop the reading with a warning, and the run goes on with them. Each ran until
+    /// killed, silently.
+    func testStandardInputIsBounded() throws {
+        for (pipeline, arguments, message) in [
+            ("exec </dev/zero", "--headless -i", "standard input line 1: a file name longer than 4096 bytes"),
+            ("printf 'a.png\\nb\\0c\\n' |", "--headless -i", "standard input line 2: a file name with a NUL byte"),
+            ("exec </dev/zero", "--headless --input -", "input script line 1: a line longer than 4096 bytes"),
+            (
+                "printf 'move 1 1\\nwa\\0it 5\\n' |", "--headless --input -",
+                "input script line 2: a line with a NUL byte"
+            ),
+            ("yes 'move 1 1' |", "--headless --input -", "input script is larger than 16 MiB"),
+        ] as [(String, String, String?)] {
+            let r = try runFed(pipeline, arguments)
+            XCTAssertEqual(r.status, 2, "\(pipeline): \(r.stderr)")
+            if let message { XCTAssertEqual(r.stderr, "vitrine: \(message)\n", pipeline) }
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, "\(pipeline): \(r.stderr)")
+        }
+        let many = try runFed("yes /nonexistent/y.png |", "--headless --size 160x100 -i")
+        XCTAssertEqual(many.status, 1, many.stderr)
+        XCTAssertEqual(
+            many.stderr,
+            """
+            vitrine: standard input has more than 1000000 lines; showing the first 1000000 names
+            vitrine: cannot open '/nonexistent/y.png': no such file
+
+            """)
+    }
+}
