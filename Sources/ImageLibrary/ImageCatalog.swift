@@ -46,20 +46,43 @@ public struct ImageCatalog: Equatable, Sendable {
     /// The entry to show first: 0, or the file named alone among its folder's images.
     public var startIndex = 0
 
+    /// How `-r` walks folders. As `find` and `rsync` do, links to folders found inside are not
+    /// followed unless asked (`followLinks`, `--follow-links`): a link to `..`, to an ancestor
+    /// or to `/` inside a photo folder made the walk cover the file system or never end. A
+    /// folder named on the command line is entered even through a link. Followed or not, each
+    /// folder is walked once (by device and inode), and the walk stops, saying so, past
+    /// `maxFolders` folders or `maxImages` images.
+    public struct Walk: Equatable, Sendable {
+        public var recursive: Bool
+        public var followLinks: Bool
+        public var maxFolders: Int
+        public var maxImages: Int
+
+        public init(
+            recursive: Bool = false, followLinks: Bool = false, maxFolders: Int = 100_000, maxImages: Int = 1_000_000
+        ) {
+            (self.recursive, self.followLinks, self.maxFolders, self.maxImages) = (
+                recursive, followLinks, maxFolders, maxImages
+            )
+        }
+    }
+
     /// Resolves `arguments` (files or folders): a folder contributes the images it holds
-    /// (`ImageFile.readableExtensions`, in natural order; with `recursive`, then its
+    /// (`ImageFile.readableExtensions`, in natural order; with `walk.recursive`, then its
     /// subfolders' in turn), a file itself. A file named alone (with `siblings`) brings the
     /// other images of its folder, and the list starts at it, as eog and nsxiv open a file
     /// ready to page through its neighbours. Throws only when nothing at all is left to show.
-    public init(arguments: [String], recursive: Bool = false, siblings: Bool = true, limits: DecodeLimits = .default)
-        throws(Problem)
-    {
+    public init(
+        arguments: [String], recursive: Bool = false, walk: Walk? = nil, siblings: Bool = true,
+        limits: DecodeLimits = .default
+    ) throws(Problem) {
         entries = []
+        var walker = FolderWalker(walk: walk ?? Walk(recursive: recursive))
         for argument in arguments {
             if ImageCatalog.isFolder(argument) {
-                var visited: Set<String> = []
-                let found = addFolder(argument, recursive: recursive, visited: &visited)
-                if !found {
+                let before = entries.count
+                walker.add(argument, to: &self)
+                if entries.count == before, !walker.stopped {
                     problems.append(
                         "cannot show folder '\(printableFileName(argument))': it holds no images Vitrine reads")
                 }
@@ -88,30 +111,6 @@ public struct ImageCatalog: Equatable, Sendable {
             names.filter {
                 !$0.hasPrefix(".") && ImageFile.readableExtensions.contains(($0 as NSString).pathExtension.lowercased())
             })
-    }
-
-    /// Adds `folder`'s images (and, `recursive`, its subfolders' after them, each folder once
-    /// however links loop); false when it adds none.
-    private mutating func addFolder(_ folder: String, recursive: Bool, visited: inout Set<String>) -> Bool {
-        let fm = FileManager.default
-        guard visited.insert((folder as NSString).resolvingSymlinksInPath).inserted else { return false }
-        let names: [String]
-        do {
-            names = try fm.contentsOfDirectory(atPath: folder)
-        } catch {
-            problems.append("cannot list folder '\(printableFileName(folder))': \(error.localizedDescription)")
-            return false
-        }
-        let images = ImageCatalog.images(among: names)
-        entries += images.map { Entry(path: (folder as NSString).appendingPathComponent($0)) }
-        var found = !images.isEmpty
-        if recursive {
-            for name in ImageCatalog.naturalOrder(names) where !name.hasPrefix(".") {
-                let path = (folder as NSString).appendingPathComponent(name)
-                if ImageCatalog.isFolder(path), addFolder(path, recursive: true, visited: &visited) { found = true }
-            }
-        }
-        return found
     }
 
     /// The images beside `named` in its folder, in natural order, with the list starting at it.

@@ -45,6 +45,9 @@ struct Vitrine: ParsableCommand {
     @Flag(name: .short, help: "Folders: also the images in their subfolders.")
     var r = false
 
+    @Flag(help: "With -r: also walk into links to folders (each folder still once).")
+    var followLinks = false
+
     @Flag(name: .short, help: "Read file names from standard input, one a line (as the argument -).")
     var i = false
 
@@ -153,7 +156,9 @@ struct Vitrine: ParsableCommand {
         if !files.isEmpty {
             do {
                 // A list given file by file is shown as given: no neighbours added.
-                catalog = try ImageCatalog(arguments: files, recursive: r, siblings: !fromInput)
+                catalog = try ImageCatalog(
+                    arguments: files, walk: ImageCatalog.Walk(recursive: r, followLinks: followLinks),
+                    siblings: !fromInput)
             } catch {
                 fail(error.description, status: 1)
             }

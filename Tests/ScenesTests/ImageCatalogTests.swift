@@ -76,3 +76,47 @@ final class ImageCatalogTests: XCTestCase {
         XCTAssertEqual(app.title, "img10.png — focus — Vitrine")
     }
 }
+
+extension ImageCatalogTests {
+    /// The links that made `-r` walk forever (a `..` link beside a link to an ancestor: 600 MB
+    /// in 10 minutes) or cover the file system (a link to `/`): not followed by default, as
+    /// `find` and `rsync` do; followed on request, each folder still once.
+    func testLinksToFoldersAreNotFollowedUnlessAsked() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: root + "/a/b/c", withIntermediateDirectories: true)
+        let png = try Data(contentsOf: URL(fileURLWithPath: Harness.resources + "/strip/01-standing.png"))
+        try png.write(to: URL(fileURLWithPath: root + "/a/b/c/z.png"))
+        try fm.createSymbolicLink(atPath: root + "/a/b/c/up", withDestinationPath: "..")
+        try fm.createSymbolicLink(atPath: root + "/a/b/self", withDestinationPath: root + "/a")
+        try fm.createSymbolicLink(atPath: root + "/a/b/everything", withDestinationPath: "/")
+        let plain = try ImageCatalog(arguments: [root + "/a"], walk: .init(recursive: true))
+        XCTAssertEqual(
+            plain.entries.map(\.path),
+            [root + "/a/img2.PNG", root + "/a/img10.png", root + "/a/b/c/z.png", root + "/a/sub/x1.png"])
+        XCTAssertEqual(plain.problems, [])
+        // Followed: every folder once however the links loop; the link to / is a folder too,
+        // so the bound on folders stops it, saying so.
+        try fm.removeItem(atPath: root + "/a/b/everything")
+        let followed = try ImageCatalog(arguments: [root + "/a"], walk: .init(recursive: true, followLinks: true))
+        XCTAssertEqual(followed.entries.map(\.path), plain.entries.map(\.path))
+        try fm.createSymbolicLink(atPath: root + "/a/b/everything", withDestinationPath: "/")
+        let bounded = try ImageCatalog(
+            arguments: [root + "/a"], walk: .init(recursive: true, followLinks: true, maxFolders: 50))
+        XCTAssertEqual(bounded.problems, ["stopped looking for images after 50 folders"])
+        XCTAssertTrue(bounded.entries.map(\.path).starts(with: [root + "/a/img2.PNG", root + "/a/img10.png"]))
+        // A folder named through a link is entered.
+        try fm.createSymbolicLink(atPath: root + "/named", withDestinationPath: root + "/a/sub")
+        XCTAssertEqual(try ImageCatalog(arguments: [root + "/named"], walk: .init(recursive: true)).entries.count, 1)
+    }
+
+    /// Past `maxImages` the walk stops, keeping the images found so far and saying why.
+    func testTheWalkStopsAtItsBoundOnImages() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = try ImageCatalog(arguments: [root + "/a"], walk: .init(recursive: true, maxImages: 2))
+        XCTAssertEqual(catalog.entries.map(\.path), [root + "/a/img2.PNG", root + "/a/img10.png"])
+        XCTAssertEqual(catalog.problems, ["stopped looking for images after 2 images"])
+    }
+}

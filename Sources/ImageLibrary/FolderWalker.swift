@@ -1,0 +1,75 @@
+import Foundation
+import ImageFiles
+
+/// The folder walk of one `ImageCatalog`, by its `Walk` rule: each folder's images in natural
+/// order, then (recursive) its subfolders' in turn, depth first; links to folders inside
+/// followed only with `followLinks`; each folder once, known by device and inode.
+struct FolderWalker {
+    let walk: ImageCatalog.Walk
+    private var visited: Set<FolderID> = []
+    private var images = 0
+    /// True once a bound stopped the walk (its problem is told once).
+    private(set) var stopped = false
+
+    private struct FolderID: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    init(walk: ImageCatalog.Walk) { self.walk = walk }
+
+    /// Adds the images of the folder `root` (named by the user: entered even through a link)
+    /// and, recursive, of its subfolders.
+    mutating func add(_ root: String, to catalog: inout ImageCatalog) {
+        var pending = [root]
+        while let folder = pending.popLast(), !stopped {
+            guard let id = FolderWalker.id(of: folder), visited.insert(id).inserted else { continue }
+            guard visited.count <= walk.maxFolders else {
+                stop("stopped looking for images after \(walk.maxFolders) folders", in: &catalog)
+                break
+            }
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            } catch {
+                catalog.problems.append(
+                    "cannot list folder '\(printableFileName(folder))': \(error.localizedDescription)")
+                continue
+            }
+            let found = ImageCatalog.images(among: names)
+            let room = walk.maxImages - images
+            catalog.entries += found.prefix(room).map {
+                ImageCatalog.Entry(path: (folder as NSString).appendingPathComponent($0))
+            }
+            images += min(room, found.count)
+            if found.count > room {
+                stop("stopped looking for images after \(walk.maxImages) images", in: &catalog)
+                break
+            }
+            guard walk.recursive else { continue }
+            let subfolders = ImageCatalog.naturalOrder(names).filter { !$0.hasPrefix(".") }
+                .map { (folder as NSString).appendingPathComponent($0) }.filter(isSubfolder)
+            pending += subfolders.reversed() // popped from the end: the first subfolder next
+        }
+    }
+
+    private mutating func stop(_ why: String, in catalog: inout ImageCatalog) {
+        stopped = true
+        catalog.problems.append(why)
+    }
+
+    /// A folder to walk into: a folder itself, or with `followLinks` a link to one.
+    private func isSubfolder(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        if info.st_mode & S_IFMT == S_IFDIR { return true }
+        guard walk.followLinks, info.st_mode & S_IFMT == S_IFLNK else { return false }
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func id(of folder: String) -> FolderID? {
+        var info = stat()
+        guard stat(folder, &info) == 0 else { return nil }
+        return FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+}
