@@ -9,16 +9,29 @@ public enum ImageFile {
 
     /// Reads a whole image into a new surface: premultiplied BGRA8, sRGB, upright (a JPEG's
     /// EXIF orientation applied). `fitting`: the size it will be shown at, at most; a format
-    /// that can decode smaller for nothing (JPEG at 1/2, 1/4, 1/8) may return a surface no
-    /// smaller than the image fitted into it. Refuses images over `limits` before allocating.
+    /// that can decode smaller for less (JPEG at 1/2, 1/4, 1/8; WebP scaled as it decodes) may
+    /// return a surface no smaller than the image fitted into it. Refuses, before allocating,
+    /// images over `limits`: their size, and the most memory the decode would hold at once
+    /// (`decodeCost`, within `maxPeakBytes`).
     public static func read(path: String, limits: DecodeLimits = .default, fitting: PixelSize? = nil)
         throws(ImageFileError) -> Surface
     {
         let file = try InputFile(path: path)
         switch try ImageFormat(of: file) {
-        case .png: return try PNGDecoder(file: file, limits: limits).decode()
-        case .jpeg: return try JPEGDecoder(file: file, limits: limits).decode(fitting: fitting)
-        case .webp: return try WebPDecoder(file: file, limits: limits).decode()
+        case .png:
+            let decoder = try PNGDecoder(file: file, limits: limits)
+            if let refusal = limits.peakRefusal(path: path, bytes: PNGFile.decodeCost(of: decoder.size)) {
+                throw refusal
+            }
+            return try decoder.decode()
+        case .jpeg:
+            return try JPEGDecoder(file: file, limits: limits).decode(fitting: fitting)
+        case .webp:
+            let decoder = try WebPDecoder(file: file, limits: limits)
+            if let refusal = limits.peakRefusal(path: path, bytes: decoder.decodeCost(fitting: fitting)) {
+                throw refusal
+            }
+            return try decoder.decode(fitting: fitting)
         }
     }
 
@@ -50,7 +63,8 @@ public enum ImageFile {
             }
             return JPEGDecoder.decodeCost(of: header, fileBytes: file.byteCount, fitting: fitting)
         case .webp:
-            return (try? WebPDecoder(file: file, limits: unlimited))?.decodeCost() ?? fallback + file.byteCount
+            return (try? WebPDecoder(file: file, limits: unlimited))?.decodeCost(fitting: fitting)
+                ?? fallback + file.byteCount
         }
     }
 }

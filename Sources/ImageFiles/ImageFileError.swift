@@ -24,6 +24,10 @@ public struct ImageFileError: Error, CustomStringConvertible, Equatable {
         case unsupported(String)
         /// Over the `DecodeLimits` (or over what a Surface can hold); the size from the header.
         case tooLarge(width: Int, height: Int)
+        /// Decoding it would hold more than `DecodeLimits.maxPeakBytes` at once (the estimate).
+        case tooCostly(peakBytes: Int)
+        /// Decoding it would take too long: what makes it slow, in words.
+        case tooSlow(String)
         /// A JPEG or WebP file, read into memory whole, over `DecodeLimits.maxFileBytes`.
         case fileTooLarge(bytes: Int)
         /// The operating system failed a read (EIO and the like); its message.
@@ -59,6 +63,9 @@ public struct ImageFileError: Error, CustomStringConvertible, Equatable {
         case .corrupt(let message, let library): words = "the file is corrupt (\(library): \(message))"
         case .unsupported(let what): words = "\(what) is not supported"
         case .tooLarge(let width, let height): words = "the image is too large (\(width) x \(height) pixels)"
+        case .tooCostly(let bytes):
+            words = "decoding it would take \(DecodeLimits.inWords(rounding: bytes)) of memory at its peak"
+        case .tooSlow(let why): words = "decoding it would take too long (\(why))"
         case .fileTooLarge(let bytes): words = "the file is too large (\(bytes) bytes)"
         case .readFailed(let message): words = "read error (\(message))"
         case .exists: words = "a file of that name already exists"

@@ -55,9 +55,13 @@ final class JPEGDecoder {
 
     /// The pixels as stored (before the orientation), the file's bytes freed on return.
     private func decodeStored(fitting: PixelSize?) throws(ImageFileError) -> Surface {
+        if let header { try checkPeak(of: header, fitting: fitting) }
         let data = try file.readAll(limit: limits.maxFileBytes)
         let session = try TurboJPEGSession(file: file)
         let stored = try session.header(of: data, limits: limits)
+        let known = header ?? JPEGDecoder.assumedHeader(width: stored.width, height: stored.height)
+        if header == nil { try checkPeak(of: known, fitting: fitting) }
+        try checkScans(of: known, in: data)
         let eighths = JPEGDecoder.scaleEighths(for: stored.size, fitting: fitting.map { orientation.stored($0) })
         let (width, height) = (JPEGDecoder.scaled(stored.width, eighths), JPEGDecoder.scaled(stored.height, eighths))
         guard let surface = Surface(width: width, height: height) else {
@@ -78,6 +82,50 @@ final class JPEGDecoder {
         guard status == 0 else { throw session.failure(data: data) }
         if cmyk { surface.convertCMYKToBGRA(inverted: header?.adobe ?? true) }
         return surface
+    }
+
+    // MARK: Cost
+
+    /// Refuses a decode whose estimated peak (`decodeCost`) is past `limits.maxPeakBytes`.
+    private func checkPeak(of header: JPEGHeader, fitting: PixelSize?) throws(ImageFileError) {
+        let bytes = JPEGDecoder.decodeCost(of: header, fileBytes: file.byteCount, fitting: fitting)
+        if let refusal = limits.peakRefusal(path: file.path, bytes: bytes) { throw refusal }
+    }
+
+    /// Refuses a progressive file whose scans would walk more than `limits.maxScanBlocks`
+    /// blocks in all: each scan passes over every coefficient block of the image again, at any
+    /// output scale. libjpeg-turbo's own limit counts scans only (500).
+    private func checkScans(of header: JPEGHeader, in data: [UInt8]) throws(ImageFileError) {
+        guard header.progressive else { return }
+        let scans = JPEGDecoder.scanCount(in: data)
+        let (work, overflow) = scans.multipliedReportingOverflow(by: header.blocks)
+        guard overflow || work > limits.maxScanBlocks else { return }
+        throw ImageFileError(
+            path: file.path,
+            reason: .tooSlow("\(scans) progressive scans over \(header.width) x \(header.height) pixels"),
+            detail: "the limit is \(limits.maxScanBlocks / 1_000_000) million blocks decoded in all")
+    }
+
+    /// Start-of-scan markers (FF DA) in the file. Entropy-coded data never holds FF DA (an FF
+    /// there is followed by 00 or a restart marker), so each is a scan's header.
+    static func scanCount(in data: [UInt8]) -> Int {
+        data.withUnsafeBufferPointer { bytes in
+            var count = 0
+            var i = 0
+            while i + 1 < bytes.count {
+                if bytes[i] == 0xFF && bytes[i + 1] == 0xDA { count += 1 }
+                i += 1
+            }
+            return count
+        }
+    }
+
+    /// What to assume of a file whose marker walk gave way to libjpeg-turbo: the costliest
+    /// kind, progressive with three full-resolution components.
+    static func assumedHeader(width: Int, height: Int) -> JPEGHeader {
+        JPEGHeader(
+            width: width, height: height, orientation: .topLeft, progressive: true,
+            blocks: 3 * ((width + 7) / 8) * ((height + 7) / 8), components: 3, adobe: false)
     }
 
     // MARK: Scale

@@ -50,14 +50,34 @@ final class WebPDecoder {
 
     var size: PixelSize { PixelSize(Int(features.width), Int(features.height)) }
 
-    func decode() throws(ImageFileError) -> Surface {
+    /// The size to decode at for `fitting`: the image fitted into it, rounded up so it is never
+    /// smaller than what is shown, and never larger than the image.
+    func decodedSize(fitting: PixelSize?) -> PixelSize {
+        guard let fitting, fitting.width > 0, fitting.height > 0 else { return size }
+        let scale = min(Double(fitting.width) / Double(size.width), Double(fitting.height) / Double(size.height))
+        guard scale < 1 else { return size }
+        // The margin keeps 4000 * (333 / 4000) = 333.00000000000006 from rounding up to 334.
+        return PixelSize(
+            max(1, Int((Double(size.width) * scale - 1e-9).rounded(.up))),
+            max(1, Int((Double(size.height) * scale - 1e-9).rounded(.up))))
+    }
+
+    /// Decodes into a new surface of `decodedSize(fitting:)`: libwebp scales rows as they
+    /// decode (an area average), so the full-size image is never held as output.
+    func decode(fitting: PixelSize? = nil) throws(ImageFileError) -> Surface {
         let data = try file.readAll(limit: limits.maxFileBytes)
-        guard let surface = Surface(size: size) else {
+        let target = decodedSize(fitting: fitting)
+        guard let surface = Surface(size: target) else {
             throw limits.refusal(path: file.path, width: size.width, height: size.height)
         }
         var config = WebPDecoderConfig()
         guard WebPInitDecoderConfig(&config) != 0 else {
             throw ImageFileError(path: file.path, reason: .readFailed("libwebp: version mismatch"))
+        }
+        if target != size {
+            config.options.use_scaling = 1
+            config.options.scaled_width = Int32(target.width)
+            config.options.scaled_height = Int32(target.height)
         }
         config.output.colorspace = MODE_BGRA
         config.output.is_external_memory = 1
@@ -92,18 +112,20 @@ final class WebPDecoder {
 
     // MARK: Memory
 
-    /// The most bytes a decode holds at once: the file's bytes, the surface, and libwebp's own
-    /// memory: row caches (`workingPerColumn` a column) and, for a lossless image (or one whose
-    /// format the header did not reach), the whole image as 4-byte ARGB, which VP8L decodes
-    /// into before converting, or for a lossy image the 1-byte alpha plane it may have. Measured
-    /// (DecodeCostTests): a flat lossless 1536 x 1024 took 1 MiB past its surface, estimated at
-    /// 7 MiB; libwebp need not touch the whole ARGB buffer for every picture, but may.
-    func decodeCost() -> Int {
+    /// The most bytes a decode at `decodedSize(fitting:)` holds at once: the file's bytes, the
+    /// surface, and libwebp's own memory: row caches (`workingPerColumn` a column, with the
+    /// rescaler's rows when scaling) and, for a lossless image (or one whose format the header
+    /// did not reach), the whole image as 4-byte ARGB at full size, which VP8L decodes into
+    /// whatever the output size, or for a lossy image the 1-byte alpha plane it may have.
+    /// Measured (DecodeCostTests): a flat lossless 1536 x 1024 took 1 MiB past its surface,
+    /// estimated at 7 MiB; libwebp need not touch the whole ARGB buffer for every picture, but may.
+    func decodeCost(fitting: PixelSize? = nil) -> Int {
         let (width, height) = (size.width, size.height)
+        let target = decodedSize(fitting: fitting)
         let lossy = features.format == 1
         // The alpha plane counted whether or not the header's hint promises one (see decode).
         let whole = lossy ? width * height : width * height * 4
-        return file.byteCount + Surface.stride(forWidth: width) * height + WebPDecoder.workingBase
+        return file.byteCount + Surface.stride(forWidth: target.width) * target.height + WebPDecoder.workingBase
             + width * WebPDecoder.workingPerColumn + whole
     }
 

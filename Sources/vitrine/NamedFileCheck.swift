@@ -1,4 +1,5 @@
 import AppInterface
+import Geometry
 import ImageFiles
 import ImageLibrary
 
@@ -15,6 +16,10 @@ import ImageLibrary
 /// cost 1000 decodes. Linear in the files: 100,000 missing names once took minutes, each
 /// looked for in every message.
 enum NamedFileCheck {
+    /// The size a named file is decoded to for the check: every byte of its data is still
+    /// decoded (JPEG and WebP scale after their entropy decoding).
+    static let checkSize = PixelSize(256, 256)
+
     /// Whether the run's `errors` fail it: any error not about a file, or about a named one.
     static func failsTheRun(_ errors: [AppMessage], catalog: ImageCatalog?) -> Bool {
         let named = Set(catalog?.entries.lazy.filter(\.isNamed).map(\.path) ?? [])
@@ -29,8 +34,10 @@ enum NamedFileCheck {
         var problems: [String] = []
         for entry in catalog.entries where entry.isNamed && checked.insert(entry.path).inserted {
             do {
-                // The default limits, as the viewer's loader and the blur scene decode with.
-                _ = try ImageFile.read(path: entry.path, limits: .default)
+                // The default limits, as the viewer's loader and the blur scene decode with, and
+                // small: a file is shown when it decodes to the size of a view (a lossless WebP
+                // at the size limit decodes there, not whole).
+                _ = try ImageFile.read(path: entry.path, limits: .default, fitting: NamedFileCheck.checkSize)
             } catch {
                 problems.append(error.description)
             }
