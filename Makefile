@@ -4,10 +4,11 @@
 
 SWIFT ?= swift
 SWIFT_FLAGS = -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
-RUN_PACKAGES = libx11-dev libxext-dev libpng-dev libturbojpeg0-dev libwebp-dev libfreetype-dev libharfbuzz-dev \
+RUN_PACKAGES = libx11-dev libxext-dev libpng-dev libjpeg-dev libwebp-dev libfreetype-dev libharfbuzz-dev \
 	libfontconfig-dev libxi-dev libxtst-dev fonts-dejavu-core pkg-config
 # openbox: an EWMH window manager for the fullscreen, placement and ping tests (starts in ~0.1 s).
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool x11-apps x11-utils openbox
+# libjpeg-turbo-progs: cjpeg, which makes the photos at the size limit the memory tests open.
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool x11-apps x11-utils openbox libjpeg-turbo-progs
 # Building the .deb (dpkg-shlibdeps) and checking it and what it installs (packaging/test-package.sh).
 PACKAGING_PACKAGES = dpkg-dev lintian desktop-file-utils appstream man-db binutils
 TEST_PACKAGES += $(PACKAGING_PACKAGES)

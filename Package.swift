@@ -36,9 +36,10 @@ let package = Package(
         // headers). Depended on only by ImageFiles.
         .target(name: "CPNGRead", dependencies: ["CPNG"]),
         .target(name: "CPNGWrite", dependencies: ["CPNG"]),
-        // JPEG through TurboJPEG (errors by return value, no setjmp in Swift) and WebP: depended
-        // on only by ImageFiles.
-        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // JPEG through libjpeg's own API (libjpeg-turbo's libjpeg62), its setjmp'ing calls in
+        // CJPEGRead (why not TurboJPEG's: its header), and WebP: depended on only by ImageFiles.
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .target(name: "CJPEGRead", dependencies: ["CJPEG"]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CLibFuzzer"),
         // Counts heap allocations by replacing malloc for the whole process (see its header):
@@ -56,7 +57,7 @@ let package = Package(
         .target(name: "CRasterAVX2"),
         .target(name: "Raster", dependencies: ["Geometry", "CRasterAVX2"]),
         .target(
-            name: "ImageFiles", dependencies: ["Geometry", "Raster", "CPNGRead", "CPNGWrite", "CTurboJPEG", "CWebP"]),
+            name: "ImageFiles", dependencies: ["Geometry", "Raster", "CPNGRead", "CPNGWrite", "CJPEGRead", "CWebP"]),
         .target(
             name: "Fonts", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         // The host<->app contract: what X11Host and Headless know of the app, and nothing more.

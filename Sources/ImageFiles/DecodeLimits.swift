@@ -2,13 +2,14 @@
 /// a hostile or broken file cannot make the viewer allocate gigabytes.
 ///
 /// `maxBytes` counts the decoded pixels at 4 bytes each. What a decode holds in all is
-/// `ImageFile.decodeCost(ofFileAt:size:fitting:)`, which must stay within `maxPeakBytes`. For a PNG (`PNGFile.decodeCost(of:)`): those
-/// bytes, the row padding of the surface (at most 60 bytes a row, under 1 MiB at 16384 rows) and
-/// libpng's working memory (at most 2 MiB + 32 bytes a column, 2.5 MiB at 16384 columns).
-/// Nothing else grows with the file: ancillary chunks are skipped unread, whatever length they
-/// claim, and only the image data is ever inflated. A JPEG or WebP file is read into memory whole
-/// first (at most `maxFileBytes`), and an EXIF-rotated JPEG is turned into a second surface
-/// (JPEGDecoder.swift and WebPDecoder.swift count the rest).
+/// `ImageFile.decodeCost(ofFileAt:size:fitting:)`, which must stay within `maxPeakBytes`. For a
+/// PNG (`PNGFile.decodeCost(of:)`): those bytes, the row padding of the surface (at most 60
+/// bytes a row, under 1 MiB at 16384 rows) and libpng's working memory (at most 2 MiB + 32
+/// bytes a column, 2.5 MiB at 16384 columns). Nothing else grows with the file: ancillary
+/// chunks are skipped unread, whatever length they claim, and only the image data is ever
+/// inflated. A WebP file is read into memory whole first (at most `maxFileBytes`); a JPEG is
+/// streamed and turned upright band by band (JPEGDecoder.swift and WebPDecoder.swift count the
+/// rest).
 public struct DecodeLimits: Equatable, Sendable {
     /// Widest image accepted, in pixels. Default: 16384.
     public var maxWidth: Int
@@ -16,7 +17,8 @@ public struct DecodeLimits: Equatable, Sendable {
     public var maxHeight: Int
     /// Most bytes the decoded image may take, at 4 bytes a pixel. Default: 512 MiB.
     public var maxBytes: Int
-    /// Largest JPEG or WebP file accepted, in bytes: the decoders take the file in memory whole.
+    /// Largest WebP file accepted, in bytes: libwebp takes the file in memory whole (a JPEG is
+    /// streamed).
     /// Default: 256 MiB, far past any photo (a 100-megapixel JPEG at quality 100 is ~60 MiB).
     public var maxFileBytes: Int
 
@@ -59,7 +61,7 @@ public struct DecodeLimits: Equatable, Sendable {
 
     /// The error for a decode of the file at `path` whose estimated peak, `bytes`, is past
     /// `maxPeakBytes`; nil when it is within.
-    func peakRefusal(path: String, bytes: Int) -> ImageFileError? {
+    public func peakRefusal(path: String, bytes: Int) -> ImageFileError? {
         guard bytes > maxPeakBytes else { return nil }
         return ImageFileError(
             path: path, reason: .tooCostly(peakBytes: bytes),

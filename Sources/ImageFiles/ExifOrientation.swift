@@ -70,3 +70,46 @@ enum ExifOrientation: Int, CaseIterable {
         return upright
     }
 }
+
+extension ExifOrientation {
+    /// Writes the first `rows` rows of `band`, which are stored rows `top..<top + rows` of a
+    /// picture stored at `storedSize`, where they go in `upright` (that picture turned upright):
+    /// for a turn or a transpose, as columns. A decoder hands its bands over as they come, so
+    /// the stored picture is never held whole beside the upright one.
+    func place(_ band: Surface, rows: Int, at top: Int, storedSize: PixelSize, into upright: Surface) {
+        let (width, height) = (storedSize.width, storedSize.height)
+        let bandPixels = band.stride / 4
+        let source = band.base.assumingMemoryBound(to: UInt32.self)
+        // Stored (x, y) from upright (X, Y): x = x0 + X * ax + Y * bx, y = y0 + X * ay + Y * by,
+        // as in `applied(to:)`; y is taken relative to the band.
+        let (x0, y0, ax, ay, bx, by): (Int, Int, Int, Int, Int, Int)
+        switch self {
+        case .topLeft: (x0, y0, ax, ay, bx, by) = (0, 0, 1, 0, 0, 1)
+        case .topRight: (x0, y0, ax, ay, bx, by) = (width - 1, 0, -1, 0, 0, 1)
+        case .bottomRight: (x0, y0, ax, ay, bx, by) = (width - 1, height - 1, -1, 0, 0, -1)
+        case .bottomLeft: (x0, y0, ax, ay, bx, by) = (0, height - 1, 1, 0, 0, -1)
+        case .leftTop: (x0, y0, ax, ay, bx, by) = (0, 0, 0, 1, 1, 0)
+        case .rightTop: (x0, y0, ax, ay, bx, by) = (0, height - 1, 0, -1, 1, 0)
+        case .rightBottom: (x0, y0, ax, ay, bx, by) = (width - 1, height - 1, 0, -1, -1, 0)
+        case .leftBottom: (x0, y0, ax, ay, bx, by) = (width - 1, 0, 0, 1, -1, 0)
+        }
+        // The upright rows and columns whose stored y lies in the band: y = y0 + X * ay + Y * by
+        // with one of ay, by zero, so a run of upright columns (ay != 0) or rows (by != 0).
+        func span(_ step: Int) -> Range<Int> {
+            let a = (top - y0) * step, b = (top + rows - 1 - y0) * step
+            return min(a, b)..<max(a, b) + 1
+        }
+        let columns = ay != 0 ? span(ay) : 0..<upright.width
+        let uprightRows = by != 0 ? span(by) : 0..<upright.height
+        let stepX = ax + ay * bandPixels, stepY = bx + by * bandPixels
+        let origin = x0 + (y0 - top) * bandPixels
+        for y in uprightRows {
+            let row = upright.row(y)
+            var index = origin + columns.lowerBound * stepX + y * stepY
+            for x in columns {
+                row[x] = source[index]
+                index += stepX
+            }
+        }
+    }
+}

@@ -61,10 +61,49 @@ public enum ImageFile {
             guard let decoder = try? JPEGDecoder(file: file, limits: unlimited), let header = decoder.header else {
                 return fallback + file.byteCount
             }
-            return JPEGDecoder.decodeCost(of: header, fileBytes: file.byteCount, fitting: fitting)
+            return JPEGDecoder.decodeCost(of: header, fitting: fitting)
         case .webp:
             return (try? WebPDecoder(file: file, limits: unlimited))?.decodeCost(fitting: fitting)
                 ?? fallback + file.byteCount
+        }
+    }
+
+    /// The largest of the image's full size and its half, quarter and eighth at which reading
+    /// the file at `path` (full size `size`) and then keeping `extraShare` more of what it
+    /// returns (a closer look's mip levels: a third) stays within `limits.maxPeakBytes`.
+    /// Throws `.tooCostly`, with the full size's cost, when none does.
+    public static func largestFitting(
+        ofFileAt path: String, size: PixelSize, limits: DecodeLimits = .default, extraShare: Double
+    ) throws(ImageFileError) -> PixelSize {
+        var fullCost = 0
+        for divisor in [1, 2, 4, 8] {
+            let fitting = PixelSize(max(1, size.width / divisor), max(1, size.height / divisor))
+            let decode = decodeCost(ofFileAt: path, size: size, fitting: divisor == 1 ? nil : fitting)
+            let kept = Int(Double(decodedBytes(ofFileAt: path, size: size, fitting: fitting)) * (1 + extraShare))
+            if max(decode, kept) <= limits.maxPeakBytes { return fitting }
+            if divisor == 1 { fullCost = max(decode, kept) }
+        }
+        throw limits.peakRefusal(path: path, bytes: fullCost)!
+    }
+
+    /// Bytes of the surface `read` returns for `fitting`: a PNG is decoded whole, a JPEG at an
+    /// eighth step covering the fitting, a WebP at the fitting itself.
+    static func decodedBytes(ofFileAt path: String, size: PixelSize, fitting: PixelSize) -> Int {
+        let whole = Surface.stride(forWidth: size.width) * size.height
+        guard let file = try? InputFile(path: path), let format = try? ImageFormat(of: file) else { return whole }
+        switch format {
+        case .png: return whole
+        case .jpeg, .webp:
+            let scale = min(
+                1,
+                min(
+                    Double(fitting.width) / Double(max(1, size.width)),
+                    Double(fitting.height) / Double(max(1, size.height))))
+            let eighths = format == .jpeg ? [1, 2, 4, 8].first { Double($0) / 8 >= scale - 1e-9 } ?? 8 : 8
+            let factor = format == .jpeg ? Double(eighths) / 8 : scale
+            let width = Int((Double(size.width) * factor).rounded(.up)),
+                height = Int((Double(size.height) * factor).rounded(.up))
+            return Surface.stride(forWidth: max(1, width)) * max(1, height)
         }
     }
 }

@@ -1,8 +1,8 @@
 // ImageFiles: image files in, PNG, JPEG and WebP, and PNG files out. PNG goes through libpng's
 // full API by way of CPNGRead and CPNGWrite, small C targets holding the calls that need setjmp
 // (Swift cannot setjmp, and no longjmp may cross a Swift frame); JPEG through libjpeg-turbo's
-// TurboJPEG API (CTurboJPEG) and WebP through libwebp (CWebP), both of which report errors by
-// return value. Every C library stays inside this module (`internal import`): no C type appears
+// libjpeg API by way of CJPEGRead, for the same reason (why not TurboJPEG: CJPEGRead.h); WebP
+// through libwebp (CWebP), which reports errors by return value. Every C library stays inside this module (`internal import`): no C type appears
 // in a public signature.
 //
 // Why the full API for reading: it alone can skip ancillary chunks unread (through the

@@ -1,29 +1,20 @@
-internal import CTurboJPEG
 import Geometry
 import Raster
 
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
-
-/// One JPEG read through libjpeg-turbo's TurboJPEG API (the 2.x calls: Debian 12 has 2.1.5),
-/// which reports errors by return value, so no setjmp is needed around it.
+/// One JPEG read through libjpeg's own API (JPEGReader over CJPEGRead).
 ///
 /// Creating one walks the marker segments (JPEGHeader): size, EXIF orientation, refusal over
-/// the limits, all before the file is read whole. `decode` then reads the file into memory (at
-/// most `DecodeLimits.maxFileBytes`), decodes straight into a surface's rows as BGRA (a JPEG is
-/// opaque, so straight and premultiplied are the same), at 1/2, 1/4 or 1/8 of the size when the
-/// image is shown that much smaller (libjpeg-turbo then skips most of the inverse DCT work), and
-/// turns the result upright.
+/// the limits, all before the decode. `decode` then reads the file through its stream (never
+/// whole in memory), at 1/2, 1/4 or 1/8 of the size when the image is shown that much smaller
+/// (libjpeg then skips most of the inverse DCT work), and turns it upright as its rows arrive,
+/// a band at a time, into the one surface it returns: a turned photo is never held twice.
 ///
-/// Strict: any libjpeg-turbo warning (data cut short, a bad Huffman code, extraneous bytes) ends
-/// the read with an error, rather than showing an image partly grey or garbled.
+/// Strict: any libjpeg warning (data cut short, a bad Huffman code, extraneous bytes) ends the
+/// read with an error, rather than showing an image partly grey or garbled.
 final class JPEGDecoder {
     let file: InputFile
     private let limits: DecodeLimits
-    /// Nil when the marker walk gave way to libjpeg-turbo: then orientation 1 and no Adobe mark.
+    /// Nil when the marker walk gave way to libjpeg: then orientation 1 and no Adobe mark.
     let header: JPEGHeader?
 
     init(file: InputFile, limits: DecodeLimits) throws(ImageFileError) {
@@ -33,54 +24,65 @@ final class JPEGDecoder {
 
     var orientation: ExifOrientation { header?.orientation ?? .topLeft }
 
-    /// The upright size: from the marker walk, or from libjpeg-turbo when the walk gave way.
+    /// The upright size: from the marker walk, or from libjpeg when the walk gave way.
     func size() throws(ImageFileError) -> PixelSize {
         if let header { return PixelSize(header.uprightWidth, header.uprightHeight) }
-        let data = try file.readAll(limit: limits.maxFileBytes)
-        let session = try TurboJPEGSession(file: file)
-        let stored = try session.header(of: data, limits: limits)
-        return PixelSize(stored.width, stored.height)
+        let reader = try JPEGReader(file: file, limits: limits)
+        return PixelSize(reader.width, reader.height)
     }
+
+    /// Rows decoded at a time: a band, turned upright into the surface before the next.
+    static let bandRows = 16
 
     /// Decodes into a new surface, upright, at the smallest of 1/8, 1/4, 1/2 and 1 of the full
     /// size that still covers the image fitted into `fitting` (everything when nil).
     func decode(fitting: PixelSize?) throws(ImageFileError) -> Surface {
-        let stored = try decodeStored(fitting: fitting)
-        guard let upright = orientation.applied(to: stored) else {
-            let size = orientation.stored(stored.size) // the same swap turns it upright
-            throw limits.refusal(path: file.path, width: size.width, height: size.height)
-        }
-        return upright
-    }
-
-    /// The pixels as stored (before the orientation), the file's bytes freed on return.
-    private func decodeStored(fitting: PixelSize?) throws(ImageFileError) -> Surface {
         if let header { try checkPeak(of: header, fitting: fitting) }
-        let data = try file.readAll(limit: limits.maxFileBytes)
-        let session = try TurboJPEGSession(file: file)
-        let stored = try session.header(of: data, limits: limits)
-        let known = header ?? JPEGDecoder.assumedHeader(width: stored.width, height: stored.height)
+        if header?.precision ?? 8 != 8 {
+            throw ImageFileError(
+                path: file.path, reason: .unsupported("\(header!.precision)-bit JPEG"),
+                detail: "Vitrine reads 8-bit JPEG")
+        }
+        let reader = try JPEGReader(file: file, limits: limits)
+        let known = header ?? JPEGDecoder.assumedHeader(width: reader.width, height: reader.height)
         if header == nil { try checkPeak(of: known, fitting: fitting) }
-        try checkScans(of: known, in: data)
-        let eighths = JPEGDecoder.scaleEighths(for: stored.size, fitting: fitting.map { orientation.stored($0) })
-        let (width, height) = (JPEGDecoder.scaled(stored.width, eighths), JPEGDecoder.scaled(stored.height, eighths))
-        guard let surface = Surface(width: width, height: height) else {
-            throw limits.refusal(path: file.path, width: stored.width, height: stored.height)
+        try checkScans(of: known)
+        let stored = PixelSize(reader.width, reader.height)
+        let eighths = JPEGDecoder.scaleEighths(for: stored, fitting: fitting.map { orientation.stored($0) })
+        let (width, height) = try reader.start(eighths: eighths)
+        let upright = orientation.stored(PixelSize(width, height))
+        guard let surface = Surface(size: upright) else {
+            throw limits.refusal(path: file.path, width: upright.width, height: upright.height)
         }
-        // CMYK and YCCK files decode to 4 bytes of CMYK a pixel, converted in place below.
-        let cmyk = stored.colorspace == Int32(TJCS_CMYK.rawValue) || stored.colorspace == Int32(TJCS_YCCK.rawValue)
-        let format = cmyk ? TJPF_CMYK : TJPF_BGRA
-        // LIMITSCANS: a progressive file of thousands of tiny scans is refused (libjpeg-turbo
-        // stops past 500) rather than taking minutes.
-        let flags = TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS
-        let status = data.withUnsafeBufferPointer { bytes in
-            tjDecompress2(
-                session.handle, bytes.baseAddress, UInt(bytes.count),
-                surface.base.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(surface.stride),
-                Int32(height), Int32(format.rawValue), flags)
+        let rows = UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>.allocate(capacity: JPEGDecoder.bandRows)
+        defer { rows.deallocate() }
+        if orientation == .topLeft && !reader.isCMYK {
+            // As stored: straight into the surface's rows.
+            var y = 0
+            while y < height {
+                let count = min(JPEGDecoder.bandRows, height - y)
+                for i in 0..<count {
+                    rows[i] = UnsafeMutableRawPointer(surface.row(y + i)).assumingMemoryBound(to: UInt8.self)
+                }
+                let done = try reader.read(into: rows, count: count)
+                guard done > 0 else { break }
+                y += done
+            }
+        } else {
+            let band = Surface(width: width, height: JPEGDecoder.bandRows)!
+            for i in 0..<band.height {
+                rows[i] = UnsafeMutableRawPointer(band.row(i)).assumingMemoryBound(to: UInt8.self)
+            }
+            var y = 0
+            while y < height {
+                let done = try reader.read(into: rows, count: min(band.height, height - y))
+                guard done > 0 else { break }
+                if reader.isCMYK { band.convertCMYKToBGRA(inverted: header?.adobe ?? true, rows: 0..<done) }
+                orientation.place(band, rows: done, at: y, storedSize: PixelSize(width, height), into: surface)
+                y += done
+            }
         }
-        guard status == 0 else { throw session.failure(data: data) }
-        if cmyk { surface.convertCMYKToBGRA(inverted: header?.adobe ?? true) }
+        try reader.finish()
         return surface
     }
 
@@ -88,16 +90,16 @@ final class JPEGDecoder {
 
     /// Refuses a decode whose estimated peak (`decodeCost`) is past `limits.maxPeakBytes`.
     private func checkPeak(of header: JPEGHeader, fitting: PixelSize?) throws(ImageFileError) {
-        let bytes = JPEGDecoder.decodeCost(of: header, fileBytes: file.byteCount, fitting: fitting)
+        let bytes = JPEGDecoder.decodeCost(of: header, fitting: fitting)
         if let refusal = limits.peakRefusal(path: file.path, bytes: bytes) { throw refusal }
     }
 
     /// Refuses a progressive file whose scans would walk more than `limits.maxScanBlocks`
     /// blocks in all: each scan passes over every coefficient block of the image again, at any
-    /// output scale. libjpeg-turbo's own limit counts scans only (500).
-    private func checkScans(of header: JPEGHeader, in data: [UInt8]) throws(ImageFileError) {
+    /// output scale. libjpeg's own limit counts scans only (500, in TurboJPEG alone).
+    private func checkScans(of header: JPEGHeader) throws(ImageFileError) {
         guard header.progressive else { return }
-        let scans = JPEGDecoder.scanCount(in: data)
+        let scans = try JPEGDecoder.scanCount(in: file)
         let (work, overflow) = scans.multipliedReportingOverflow(by: header.blocks)
         guard overflow || work > limits.maxScanBlocks else { return }
         throw ImageFileError(
@@ -106,15 +108,29 @@ final class JPEGDecoder {
             detail: "the limit is \(limits.maxScanBlocks / 1_000_000) million blocks decoded in all")
     }
 
-    /// Start-of-scan markers (FF DA) in the file. Entropy-coded data never holds FF DA (an FF
-    /// there is followed by 00 or a restart marker), so each is a scan's header.
-    static func scanCount(in data: [UInt8]) -> Int {
+    /// Start-of-scan markers (FF DA) in the file, read in 1 MiB pieces. Entropy-coded data
+    /// never holds FF DA (an FF there is followed by 00 or a restart marker), so each is a
+    /// scan's header.
+    static func scanCount(in file: InputFile) throws(ImageFileError) -> Int {
+        var (count, offset, lastWasFF) = (0, 0, false)
+        while offset < file.byteCount {
+            let piece = try file.read(at: offset, count: min(1 << 20, file.byteCount - offset))
+            guard !piece.isEmpty else { break }
+            count += scanCount(in: piece, afterFF: lastWasFF)
+            lastWasFF = piece.last == 0xFF
+            offset += piece.count
+        }
+        return count
+    }
+
+    /// FF DA pairs in `data`; `afterFF`: the byte before it was FF.
+    static func scanCount(in data: [UInt8], afterFF: Bool = false) -> Int {
         data.withUnsafeBufferPointer { bytes in
             var count = 0
-            var i = 0
-            while i + 1 < bytes.count {
-                if bytes[i] == 0xFF && bytes[i + 1] == 0xDA { count += 1 }
-                i += 1
+            var previousWasFF = afterFF
+            for byte in bytes {
+                if previousWasFF && byte == 0xDA { count += 1 }
+                previousWasFF = byte == 0xFF
             }
             return count
         }
@@ -125,7 +141,7 @@ final class JPEGDecoder {
     static func assumedHeader(width: Int, height: Int) -> JPEGHeader {
         JPEGHeader(
             width: width, height: height, orientation: .topLeft, progressive: true,
-            blocks: 3 * ((width + 7) / 8) * ((height + 7) / 8), components: 3, adobe: false)
+            blocks: 3 * ((width + 7) / 8) * ((height + 7) / 8), components: 3, adobe: false, precision: 8)
     }
 
     // MARK: Scale
@@ -149,25 +165,25 @@ final class JPEGDecoder {
 
     // MARK: Memory
 
-    /// The most bytes a decode of the file `header` describes holds at once: the file's bytes,
-    /// the surface it decodes into (at the reduced scale) and libjpeg-turbo's working memory;
-    /// then, for an orientation other than 1, that surface and its upright copy.
-    static func decodeCost(of header: JPEGHeader, fileBytes: Int, fitting: PixelSize?) -> Int {
+    /// The most bytes a decode of the file `header` describes holds at once: the upright
+    /// surface it decodes into (at the reduced scale), the band turned into it (16 rows) and
+    /// libjpeg's working memory. The file is read through its stream, a few KiB at a time.
+    static func decodeCost(of header: JPEGHeader, fitting: PixelSize?) -> Int {
         let eighths = scaleEighths(
             for: PixelSize(header.width, header.height),
             fitting: fitting.map { header.orientation.stored($0) })
         let (width, height) = (scaled(header.width, eighths), scaled(header.height, eighths))
-        let surface = Surface.stride(forWidth: width) * height
-        let decoding = fileBytes + surface + workingBytes(of: header)
-        guard header.orientation != .topLeft else { return decoding }
-        let upright = header.orientation.swapsSides ? Surface.stride(forWidth: height) * width : surface
-        return max(decoding, surface + upright)
+        let upright =
+            header.orientation.swapsSides
+            ? Surface.stride(forWidth: height) * width : Surface.stride(forWidth: width) * height
+        let band = header.orientation == .topLeft ? 0 : Surface.stride(forWidth: width) * bandRows
+        return upright + band + workingBytes(of: header)
     }
 
     /// libjpeg-turbo's own memory for a decode: tables and state (`workingBase`), a few rows of
     /// samples per component (`workingPerColumn` a column, at full width, whatever the scale:
-    /// the estimate need not know where the IDCT scales), TurboJPEG's row pointers (8 bytes a
-    /// row), and for a progressive file every DCT coefficient (128 bytes a block), which libjpeg
+    /// the estimate need not know where the IDCT scales), 8 bytes a row of allowance, and for
+    /// a progressive file every DCT coefficient (128 bytes a block), which libjpeg
     /// holds until the last scan. A sequential file with its components in separate scans
     /// (rare) also holds the coefficients, and is undercounted.
     ///

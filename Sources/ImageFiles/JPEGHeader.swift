@@ -19,6 +19,8 @@ struct JPEGHeader: Equatable {
     var components: Int
     /// An Adobe APP14 segment: a CMYK file's samples are then stored inverted (Photoshop's way).
     var adobe: Bool
+    /// Bits a sample: 8, or 12 (and 16 for lossless) where an encoder chose more.
+    var precision: Int
 
     /// Upright size: width and height swapped for a transposing orientation.
     var uprightWidth: Int { orientation.swapsSides ? height : width }
@@ -104,6 +106,6 @@ struct JPEGHeader: Equatable {
         return JPEGHeader(
             width: width, height: height, orientation: .topLeft,
             progressive: [0xC2, 0xC6, 0xCA, 0xCE].contains(marker), blocks: blocks,
-            components: components, adobe: false)
+            components: components, adobe: false, precision: Int(bytes[0]))
     }
 }

@@ -1,4 +1,5 @@
 internal import CPNGWrite
+import Geometry
 import Raster
 
 #if canImport(Glibc)
@@ -29,7 +30,31 @@ final class PNGEncoder {
     /// with straight alpha. `progress` gets rows written / rows, in steps of at least 1% (at most
     /// 99 calls) and always below 1: the caller says 1 once the file is in place.
     func encode(_ surface: Surface, progress: ((Double) -> Void)?) throws(ImageFileError) {
-        let (width, height) = (surface.width, surface.height)
+        try encode(size: surface.size, progress: progress) { surface.row($0) }
+    }
+
+    /// Writes the picture `bands` makes, one band at a time into one band's buffer, so the
+    /// whole picture is never held: what a full-resolution edit costs is its source and a band.
+    func encode(_ bands: PictureBands, progress: ((Double) -> Void)?) throws(ImageFileError) {
+        guard let band = Surface(width: bands.size.width, height: max(1, min(bands.bandHeight, bands.size.height)))
+        else { throw ImageFileError(path: path, reason: .writeFailed(systemMessage(ENOMEM))) }
+        var start = 0
+        try encode(size: bands.size, progress: progress) { y in
+            if y == start + band.height || y == 0 {
+                start = y
+                bands.fill(y..<min(bands.size.height, y + band.height), band)
+            }
+            return band.row(y - start)
+        }
+    }
+
+    /// Rows 0..<height, each premultiplied BGRA8 from `row`, asked for in order.
+    private func encode(
+        size: PixelSize, progress: ((Double) -> Void)?, row source: (Int) -> UnsafeMutablePointer<UInt32>
+    )
+        throws(ImageFileError)
+    {
+        let (width, height) = (size.width, size.height)
         guard cpng_write_header(writer, UInt32(width), UInt32(height)) != 0 else { throw failure() }
         let row = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
         defer { row.deallocate() }
@@ -37,7 +62,7 @@ final class PNGEncoder {
         var percent = 0
         for y in 0..<height {
             // Bytes B, G, R, A in memory: straight pixels are 0xAARRGGBB little-endian UInt32s.
-            PNGFile.straighten(surface.row(y), into: row, count: width)
+            PNGFile.straighten(source(y), into: row, count: width)
             guard cpng_write_row(writer, bytes) != 0 else { throw failure() }
             let done = y + 1
             if let progress, done < height, done * 100 / height > percent {

@@ -22,6 +22,25 @@ extension PNGFile {
         _ surface: Surface, to path: String, overwrite: Bool = false,
         progress: ((Double) -> Void)? = nil
     ) throws(ImageFileError) {
+        try write(to: path, overwrite: overwrite, progress: progress) { encoder, progress throws(ImageFileError) in
+            try encoder.encode(surface, progress: progress)
+        }
+    }
+
+    /// `write` of a picture made a band of rows at a time (`PictureBands`): never held whole.
+    public static func write(
+        _ bands: PictureBands, to path: String, overwrite: Bool = false,
+        progress: ((Double) -> Void)? = nil
+    ) throws(ImageFileError) {
+        try write(to: path, overwrite: overwrite, progress: progress) { encoder, progress throws(ImageFileError) in
+            try encoder.encode(bands, progress: progress)
+        }
+    }
+
+    private static func write(
+        to path: String, overwrite: Bool, progress: ((Double) -> Void)?,
+        encode: (PNGEncoder, ((Double) -> Void)?) throws(ImageFileError) -> Void
+    ) throws(ImageFileError) {
         guard !TemporaryFile.split(path).name.isEmpty else {
             throw ImageFileError(path: path, reason: .writeFailed("the path names a folder"))
         }
@@ -37,7 +56,7 @@ extension PNGFile {
             }
         }
         let temporary = try TemporaryFile(besides: path, mode: keepMode)
-        try PNGEncoder(stream: temporary.stream!, path: path).encode(surface, progress: progress)
+        try encode(PNGEncoder(stream: temporary.stream!, path: path), progress)
         try temporary.commit(overwrite: overwrite)
         progress?(1)
     }

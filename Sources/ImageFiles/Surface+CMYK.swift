@@ -5,8 +5,8 @@ extension Surface {
     /// red = (255 - C) * (255 - K) / 255, and so on, rounded, without colour management (no ICC
     /// profile is read). `inverted`: the samples are stored as 255 minus the ink, as Photoshop
     /// writes them (it marks its files with an Adobe segment), so red = C * K / 255.
-    func convertCMYKToBGRA(inverted: Bool) {
-        for y in 0..<height {
+    func convertCMYKToBGRA(inverted: Bool, rows: Range<Int>? = nil) {
+        for y in rows ?? 0..<height {
             let row = UnsafeMutableRawPointer(self.row(y)).assumingMemoryBound(to: UInt8.self)
             for x in 0..<width {
                 let p = row + 4 * x

@@ -1,17 +1,20 @@
 import Foundation
+import Geometry
 import ImageFiles
 import Raster
 
-/// Decodes pictures at full resolution (the blur scene edits its photo at full resolution, the
-/// focus scene's closer look shows every pixel) on a thread of their own, so paging never stalls a frame: a 1080p PNG takes about 50 ms, a
-/// camera photo several times that. One decode runs at a time; a request made meanwhile
+/// Decodes pictures on a thread of their own, each at the size asked (the blur scene's photo at
+/// its view's size, the focus scene's closer look at full resolution), so paging never stalls
+/// a frame: a 1080p PNG takes about 50 ms, a camera photo several times that. One decode runs at a time; a request made meanwhile
 /// replaces the one still waiting, so paging fast through a folder decodes the photo being
 /// decoded and the one it stops on, not every one it passed. The host is woken when a decode
 /// ends. `synchronous` decodes inside `request` instead (headless runs must be reproducible).
 /// Sendable because all it holds that changes is under `lock`.
 package final class PhotoDecoder: @unchecked Sendable {
     package enum Outcome {
-        case photo(Surface)
+        /// The pixels, the image's full size, and the size asked for (`fitting`: the pixels
+        /// may be smaller than full, no smaller than the image fitted into it).
+        case photo(Surface, fullSize: PixelSize, fitting: PixelSize?)
         /// Why the file cannot be shown, as `ImageFileError` words it.
         case failed(String)
     }
@@ -20,9 +23,15 @@ package final class PhotoDecoder: @unchecked Sendable {
     private let wake: @Sendable () -> Void
     // Guarded by `lock`.
     private let lock = NSLock()
-    private var running: String?
-    private var waiting: String?
+    private var running: Request?
+    private var waiting: Request?
     private var done: (path: String, outcome: Outcome)?
+
+    /// A file and the size it will be shown at, at most (nil: its full size).
+    private struct Request: Equatable {
+        var path: String
+        var fitting: PixelSize?
+    }
     private var started = 0
 
     package init(synchronous: Bool, wake: @escaping @Sendable () -> Void) {
@@ -39,24 +48,26 @@ package final class PhotoDecoder: @unchecked Sendable {
     /// True when a finished decode waits for `take`.
     package var hasOutcome: Bool { lock.withLock { done != nil } }
 
-    /// Starts decoding `path`, unless that is what runs now; anything else waiting is dropped.
-    package func request(_ path: String) {
+    /// Starts decoding `path` to fit `fitting` (nil: whole), unless that is what runs now;
+    /// anything else waiting is dropped.
+    package func request(_ path: String, fitting: PixelSize? = nil) {
+        let request = Request(path: path, fitting: fitting)
         if synchronous {
             lock.withLock { started += 1 }
-            let outcome = PhotoDecoder.decode(path)
+            let outcome = PhotoDecoder.decode(request)
             lock.withLock { done = (path, outcome) }
             return
         }
         let startThread: Bool = lock.withLock {
-            if running == path {
+            if running == request {
                 waiting = nil
                 return false
             }
             if running != nil {
-                waiting = path
+                waiting = request
                 return false
             }
-            running = path
+            running = request
             started += 1
             return true
         }
@@ -77,11 +88,11 @@ package final class PhotoDecoder: @unchecked Sendable {
     }
 
     private func work() {
-        var path = lock.withLock { running }
-        while let current = path {
+        var request = lock.withLock { running }
+        while let current = request {
             let outcome = PhotoDecoder.decode(current)
-            path = lock.withLock {
-                done = (current, outcome)
+            request = lock.withLock {
+                done = (current.path, outcome)
                 running = waiting
                 waiting = nil
                 if running != nil { started += 1 }
@@ -91,9 +102,11 @@ package final class PhotoDecoder: @unchecked Sendable {
         }
     }
 
-    private static func decode(_ path: String) -> Outcome {
+    private static func decode(_ request: Request) -> Outcome {
         do {
-            return .photo(try ImageFile.read(path: path))
+            let fullSize = try ImageFile.size(ofFileAt: request.path)
+            let surface = try ImageFile.read(path: request.path, fitting: request.fitting)
+            return .photo(surface, fullSize: fullSize, fitting: request.fitting)
         } catch {
             return .failed(error.description)
         }

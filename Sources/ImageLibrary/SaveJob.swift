@@ -21,7 +21,21 @@ package final class SaveJob: @unchecked Sendable {
     /// Makes the picture to write, reporting progress (fraction, throttled) on the way; a
     /// failure with a message when it cannot (the original cannot be read again).
     package typealias Make =
-        @Sendable (_ report: @escaping @Sendable (Double, Bool) -> Void) -> Result<Surface, SaveFailure>
+        @Sendable (_ report: @escaping @Sendable (Double, Bool) -> Void) -> Result<Picture, SaveFailure>
+
+    /// What `make` builds: the picture whole, or made a band of rows at a time as it is
+    /// written (a full-resolution edit then never holds a second copy of the photo).
+    package enum Picture {
+        case whole(Surface)
+        case bands(PictureBands)
+
+        func write(to path: String, progress: @escaping (Double) -> Void) throws(ImageFileError) {
+            switch self {
+            case .whole(let surface): try PNGFile.write(surface, to: path, progress: progress)
+            case .bands(let bands): try PNGFile.write(bands, to: path, progress: progress)
+            }
+        }
+    }
 
     package struct SaveFailure: Error {
         package var message: String
@@ -130,21 +144,21 @@ package final class SaveJob: @unchecked Sendable {
 
     /// Where `destinations` says; where that folder cannot be written, into the desktop's
     /// pictures folder instead (`PicturesFolder`).
-    private func write(_ edited: Surface) -> AppMessage {
+    private func write(_ edited: Picture) -> AppMessage {
         var path = destination
         do {
             do {
-                try PNGFile.write(edited, to: path, progress: writeProgress)
+                try edited.write(to: path, progress: writeProgress)
             } catch  where error.reason == .exists {
                 // Taken since the name was chosen at Ctrl+S (another program): the next free one.
                 path = destinations.path(forEditOf: source, suffix: suffix)
-                try PNGFile.write(edited, to: path, progress: writeProgress)
+                try edited.write(to: path, progress: writeProgress)
             }
             return .info("saved \(printableFileName(path))")
         } catch let first {
             let here = PNGFile.uniquePath(besides: destinations.picturesPath(for: source), suffix: suffix)
             do {
-                try PNGFile.write(edited, to: here, progress: writeProgress)
+                try edited.write(to: here, progress: writeProgress)
                 return .info("saved \(printableFileName(here)) (\(first))")
             } catch {
                 return .error("could not save the picture: \(error)")

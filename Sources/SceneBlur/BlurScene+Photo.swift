@@ -24,10 +24,15 @@ extension BlurScene {
     var isOpening: Bool { chosenPath != nil && shown?.index != model.index && chosenFailure == nil }
 
     /// Takes what the decoder finished and asks it for the chosen photo if that is neither shown
-    /// nor known to fail. Called before drawing: a scene never drawn decodes nothing.
+    /// nor known to fail, or shown smaller than the view now needs (the window grew). Called
+    /// before drawing: a scene never drawn decodes nothing.
     func settle() {
         if let (path, outcome) = decoder.take() { receive(outcome, for: path) }
-        guard let path = chosenPath, shown?.index != model.index else { return }
+        guard let path = chosenPath else { return }
+        if shown?.index == model.index {
+            if let shown, isTooSmall(shown) { decoder.request(path, fitting: viewSize) }
+            return
+        }
         if failures[path] != nil {
             // A calm screen, not the photo before: that one is not the image the status names.
             if shown != nil { forget() }
@@ -38,23 +43,42 @@ extension BlurScene {
             shown?.index = model.index
             return
         }
-        if let kept = spare, kept.path == path {
-            adopt(ShownPhoto(index: model.index, path: path, surface: kept.surface))
+        if var kept = spare, kept.path == path, !isTooSmall(kept) {
+            kept.index = model.index
+            adopt(kept)
             return
         }
-        decoder.request(path)
+        decoder.request(path, fitting: viewSize)
         if let (path, outcome) = decoder.take() { receive(outcome, for: path) }
+    }
+
+    /// Whether `photo` was decoded smaller than it is now shown (and than its full size): the
+    /// view grew since. A decode for this very view size is as large as it needs to be, even
+    /// where placement and decoder round a side differently: asking again would never end.
+    private func isTooSmall(_ photo: ShownPhoto) -> Bool {
+        guard photo.decodedFor != viewSize else { return false }
+        let frame = BlurPlacement(photoSize: photo.fullSize, viewSize: viewSize).frame
+        let size = photo.surface.size
+        return size != photo.fullSize && (size.width < frame.width || size.height < frame.height)
     }
 
     private func receive(_ outcome: PhotoDecoder.Outcome, for path: String) {
         switch outcome {
-        case .photo(let surface):
+        case .photo(let surface, let fullSize, let fitting):
+            let photo = ShownPhoto(
+                index: model.index, path: path, surface: surface, fullSize: fullSize, decodedFor: fitting)
             // Decoded for an image already paged past: kept in case the user comes back.
             guard path == chosenPath else {
-                spare = (path, surface)
+                spare = photo
                 return
             }
-            adopt(ShownPhoto(index: model.index, path: path, surface: surface))
+            if let shown, shown.path == path {
+                // The same photo, larger for a grown view: the region and the look stay.
+                self.shown = photo
+                display = nil
+            } else {
+                adopt(photo)
+            }
         case .failed(let reason):
             failures[path] = reason
             messages.append(.error(reason, file: path))
@@ -64,7 +88,7 @@ extension BlurScene {
     }
 
     private func forget() {
-        if let shown { spare = (shown.path, shown.surface) }
+        if let shown { spare = shown }
         shown = nil
         display = nil
         needsDraw = true
@@ -72,10 +96,10 @@ extension BlurScene {
 
     /// Shows `photo`, the region placed on it as the model says (`BlurModel.adopt`).
     private func adopt(_ photo: ShownPhoto) {
-        if let old = shown, old.path != photo.path { spare = (old.path, old.surface) }
+        if let old = shown, old.path != photo.path { spare = old }
         shown = photo
         loader.noteDecoded(photo.path)
-        model.adopt(photoSize: photo.surface.size)
+        model.adopt(photoSize: photo.fullSize)
         display = nil
         needsDraw = true
     }

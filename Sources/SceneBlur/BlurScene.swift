@@ -37,9 +37,8 @@ package final class BlurScene: Scene {
     /// The photo on screen: the one chosen, or the one before it while the chosen one decodes.
     var shown: ShownPhoto?
     /// The photo shown before (or one decoded after the user paged on): going back to it, as
-    /// when comparing two photos, needs no decode. At most one, so a camera photo costs at
-    /// most twice its 48 MB.
-    var spare: (path: String, surface: Surface)?
+    /// when comparing two photos, needs no decode. At most one; both are at the view's size.
+    var spare: ShownPhoto?
     /// Files that could not be decoded, and why: told once, never decoded again.
     var failures: [String: String] = [:]
     var viewSize = PixelSize(1, 1)
@@ -64,11 +63,16 @@ package final class BlurScene: Scene {
     /// Test hook, handed to each save job (see `BlurSaveJob.gate`).
     var saveGate: (@Sendable () -> Void)?
 
-    /// A decoded photo and the entry it came from.
+    /// A decoded photo and the entry it came from. The pixels are at the size of the view they
+    /// were decoded for (`PhotoDecoder`'s fitting), at most the photo's `fullSize`, in whose
+    /// pixels the region and sigma are given.
     struct ShownPhoto {
         var index: Int
         var path: String
         var surface: Surface
+        var fullSize: PixelSize
+        /// The view size it was decoded for.
+        var decodedFor: PixelSize?
     }
 
     /// The photo as shown: where, at what scale, and its sharp and blurred copies.
@@ -114,14 +118,14 @@ package final class BlurScene: Scene {
         guard catalog.entries.indices.contains(index) else { return SceneStatus(note: note) }
         return SceneStatus(
             fileName: catalog.entries[index].displayName, position: (index, catalog.entries.count),
-            imageSize: shown?.index == index ? shown?.surface.size : nil, note: note)
+            imageSize: shown?.index == index ? shown?.fullSize : nil, note: note)
     }
 
     /// The display copies for the current view size and sigma, made when either changed.
     func displayCopies() -> DisplayCopies? {
         guard let photo else { return nil }
         if let display, display.sigma == model.sigma { return display }
-        let placement = BlurPlacement(photoSize: photo.size, viewSize: viewSize)
+        let placement = BlurPlacement(photoSize: shown!.fullSize, viewSize: viewSize)
         let size = PixelSize(placement.frame.width, placement.frame.height)
         let sharp = display?.sharp.size == size ? display!.sharp : photo.scaled(to: size)!
         let copies = DisplayCopies(

@@ -8,12 +8,23 @@ import SceneKit
 extension FocusScene {
     /// Opens image `index` alone (or shows it in the open view) at its default size, then at
     /// `command`'s size (1:1, fit, fill) if one is given (`FocusModel.openZoom`), reading its
-    /// size from its file's header and its pixels in the background.
+    /// size from its file's header and its pixels in the background: at full size, unless the
+    /// picture and its mip levels would pass the decode limit; then at the largest half,
+    /// quarter or eighth that fits (a JPEG decodes smaller for less), or not at all (a PNG or
+    /// WebP that does not fit: the strip's copy stays, and the user hears why).
     func openZoom(at index: Int, then command: Command? = nil) {
         let path = catalog.entries[index].path
         let size = try? ImageFile.size(ofFileAt: path)
         _ = model.openZoom(at: index, path: path, imageSize: size, viewSize: layout.viewSize, then: command)
-        if model.zoom != nil, zoomPicture?.path != path { zoomDecoder.request(path) }
+        if model.zoom != nil, zoomPicture?.path != path, let size {
+            do {
+                zoomDecoder.request(
+                    path, fitting: try ImageFile.largestFitting(ofFileAt: path, size: size, extraShare: 1.0 / 3))
+            } catch {
+                // The strip's copy stays on screen; the user hears why once.
+                failures.report(error.description, about: path, into: &messages)
+            }
+        }
         needsFullDraw = true
     }
 
@@ -53,7 +64,7 @@ extension FocusScene {
     private func takeZoomPicture() {
         guard let (path, outcome) = zoomDecoder.take() else { return }
         switch outcome {
-        case .photo(let image):
+        case .photo(let image, _, _):
             zoomPicture = (path, image, MipChain(image))
         case .failed(let why):
             // The strip's copy stays on screen; the user hears why once.

@@ -18,7 +18,13 @@ enum FocusZoomAreaFilter {
     static func draw(_ mips: MipChain, view: ZoomView, on surface: Surface) {
         // The coarsest level whose pixels still span at most one view pixel.
         var level = 0
-        while level + 1 < mips.levels.count, view.scale * Double(1 << (level + 1)) <= 1 { level += 1 }
+        // The picture may be smaller than the image the view measures (a closer look decoded at
+        // a half to fit the memory limit): its level 0 pixels then span more view pixels.
+        let base =
+            mips.levels[0].width == Int(view.imageSize.width)
+            ? view.scale
+            : view.scale * view.imageSize.width / Double(mips.levels[0].width)
+        while level + 1 < mips.levels.count, base * Double(1 << (level + 1)) <= 1 { level += 1 }
         let source = mips.levels[level]
         // View pixels a level pixel (at most 1; levels round their sizes up, so not exactly 2^L).
         let sx = view.scale * view.imageSize.width / Double(source.width)

@@ -31,7 +31,7 @@ extension StampsScene {
             source: path, suffix: "-stamps", makeShare: StampsScene.afterStamps,
             threadName: "vitrine-stamps-save", wake: { [loader] in loader.wakeHost() }
         ) { report in
-            StampsScene.compose(path: path, canvas: canvas, stamps: placed, report: report)
+            StampsScene.compose(path: path, canvas: canvas, stamps: placed, report: report).map { .whole($0) }
         }
         if let message = job.begin(synchronous: synchronous) { messages.append(message) } else { saveJob = job }
         return true
@@ -44,9 +44,18 @@ extension StampsScene {
     {
         let picture: Surface
         do {
+            // The picture whole and the largest stamp's bitmap beside it, within the decode limit.
+            let size = try ImageFile.size(ofFileAt: path)
+            let k = Double(size.width) / canvas.width
+            let bitmaps = stamps.map { stamp, art in
+                let scale = stamp.scale * k
+                return 4 * Int((art.size.width * scale).rounded(.up)) * Int((art.size.height * scale).rounded(.up))
+            }
+            let bytes = ImageFile.decodeCost(ofFileAt: path, size: size) + (bitmaps.max() ?? 0)
+            if let refusal = DecodeLimits.default.peakRefusal(path: path, bytes: bytes) { throw refusal }
             picture = try ImageFile.read(path: path)
         } catch {
-            return .failure(.init(message: "could not read the picture again: \(error)"))
+            return .failure(.init(message: "could not save the edit: \(error)"))
         }
         report(afterDecode, false)
         let k = Double(picture.width) / canvas.width

@@ -89,3 +89,47 @@ enum Harness {
         return env
     }
 }
+
+extension Harness {
+    /// What `runMeasuringPeak` found: the exit status, standard error, whether a signal ended
+    /// the child, and its peak resident memory in KiB (ru_maxrss).
+    struct Measured {
+        var status: Int32
+        var stderr: String
+        var signalled: Bool
+        var peakKiB: Int
+    }
+
+    /// Runs `executable` to completion with standard input from /dev/null and standard error
+    /// into a file in `scratch`, and reads the child's own peak resident memory from wait4's rusage (a Process
+    /// cannot give it; RUSAGE_CHILDREN would mix in every child so far).
+    static func runMeasuringPeak(
+        _ executable: String, _ arguments: [String], environment: [String: String], scratch: URL
+    ) throws -> Measured {
+        let errPath = scratch.appendingPathComponent("stderr-\(UUID().uuidString)").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        guard spawned == 0 else { throw NSError(domain: "posix_spawn", code: Int(spawned)) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(atPath: errPath)
+        let signalled = status & 0x7F != 0
+        return Measured(
+            status: signalled ? -1 : (status >> 8) & 0xFF, stderr: stderr, signalled: signalled,
+            peakKiB: usage.ru_maxrss)
+    }
+}

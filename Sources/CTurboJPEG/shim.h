@@ -1,2 +1,0 @@
-#include <stddef.h>
-#include <turbojpeg.h>

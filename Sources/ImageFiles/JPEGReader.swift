@@ -1,0 +1,70 @@
+internal import CJPEGRead
+
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
+/// One read of one JPEG file through libjpeg's own API (CJPEGRead), from the file's stream:
+/// the header when created, then rows as they decode. Destroyed with it.
+final class JPEGReader {
+    private let handle: OpaquePointer
+    private let path: String
+
+    /// Reads the header. libjpeg may allocate at most `limits.maxPeakBytes`.
+    init(file: InputFile, limits: DecodeLimits) throws(ImageFileError) {
+        guard let handle = cjpeg_read_create(file.stream, limits.maxPeakBytes) else {
+            throw ImageFileError(path: file.path, reason: .readFailed(systemMessage(ENOMEM)))
+        }
+        (self.handle, path) = (handle, file.path)
+        guard cjpeg_read_header(handle) != 0 else { throw failure() }
+        guard cjpeg_read_precision(handle) == 8 else {
+            throw ImageFileError(
+                path: path, reason: .unsupported("\(cjpeg_read_precision(handle))-bit JPEG"),
+                detail: "Vitrine reads 8-bit JPEG")
+        }
+        guard limits.allow(width: width, height: height) else {
+            throw limits.refusal(path: path, width: width, height: height)
+        }
+    }
+
+    deinit { cjpeg_read_destroy(handle) }
+
+    /// The size as stored.
+    var width: Int { Int(cjpeg_read_width(handle)) }
+    var height: Int { Int(cjpeg_read_height(handle)) }
+    /// Rows arrive as C, M, Y, K bytes rather than B, G, R, A.
+    var isCMYK: Bool { cjpeg_read_is_cmyk(handle) != 0 }
+
+    /// Starts the decode at `eighths` / 8 of the size; the size rows will have.
+    func start(eighths: Int) throws(ImageFileError) -> (width: Int, height: Int) {
+        guard cjpeg_read_start(handle, Int32(eighths)) != 0 else { throw failure() }
+        return (Int(cjpeg_read_output_width(handle)), Int(cjpeg_read_output_height(handle)))
+    }
+
+    /// Decodes the next rows into `rows` (4 bytes a pixel each); how many, 0 at the end.
+    func read(into rows: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, count: Int) throws(ImageFileError) -> Int {
+        let done = cjpeg_read_rows(handle, rows, Int32(count))
+        guard done >= 0 else { throw failure() }
+        return Int(done)
+    }
+
+    /// Reads to the end of the image, so damage after the last row is found too.
+    func finish() throws(ImageFileError) {
+        guard cjpeg_read_finish(handle) != 0 else { throw failure() }
+    }
+
+    /// The error for the call that just failed: the data running out is a truncated file,
+    /// libjpeg's allocation cap a decode too costly, anything else corrupt data.
+    private func failure() -> ImageFileError {
+        let message = String(cString: cjpeg_read_message(handle))
+        if cjpeg_read_hit_end(handle) != 0 {
+            return ImageFileError(path: path, reason: .truncated, detail: "libjpeg-turbo: \(message)")
+        }
+        if cjpeg_read_hit_memory_limit(handle) != 0 {
+            return ImageFileError(path: path, reason: .readFailed("out of memory"), detail: "libjpeg-turbo: \(message)")
+        }
+        return ImageFileError(path: path, reason: .corrupt(message, library: "libjpeg-turbo"))
+    }
+}

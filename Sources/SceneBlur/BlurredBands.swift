@@ -1,0 +1,71 @@
+import Effects
+import Geometry
+import ImageFiles
+import Raster
+
+/// The blur scene's edit at full resolution, made a band of rows at a time as the PNG writer
+/// asks for them: each band's rows blurred from a slab of the photo reaching `margin` rows past
+/// it either way, then mixed with the sharp rows through the region. What a save holds is the
+/// photo and one slab (its blurred copy and the blur's 8-byte intermediate), not the photo three
+/// times over: a 16384 x 8192 save peaked at 2,075 MB.
+///
+/// The blur is recursive (GaussianBlur), so a row feels every row of its column, but by a
+/// weight that falls as the Gaussian does: past 4 sigma the rows left out weigh under 1/15000
+/// of the whole, and the bands equal the whole photo blurred at once within 1 level
+/// (BlurSaveTests measures it).
+final class BlurredBands: @unchecked Sendable {
+    /// Rows a band: 128.
+    static let bandHeight = 128
+
+    private let photo: Surface
+    private let region: BlurRegion
+    private let blur: GaussianBlur
+    private let threads: Int
+    /// Rows of the photo blurred beyond each side of a band: 4 sigma, and 8 more.
+    let margin: Int
+    private let workspace = GaussianBlur.Workspace()
+    private let blend = RegionBlend()
+    private var slab: Surface?
+
+    /// `region` and `sigma` in the photo's pixels; `threads` share each slab's blur.
+    init(photo: Surface, region: BlurRegion, sigma: Double, threads: Int) {
+        (self.photo, self.region, self.threads) = (photo, region, threads)
+        blur = GaussianBlur(sigma: min(GaussianBlur.maximumSigma, max(0, sigma)))!
+        margin = Int((4 * blur.sigma).rounded(.up)) + 8
+    }
+
+    /// Bytes a save holds beside the photo for a photo `width` wide: the slab's blurred copy and
+    /// the blur's intermediate (4 + 8 bytes a pixel of the band and its margins), and the
+    /// writer's band.
+    static func workingBytes(width: Int, sigma: Double) -> Int {
+        let margin = Int((4 * min(GaussianBlur.maximumSigma, max(0, sigma))).rounded(.up)) + 8
+        return (bandHeight + 2 * margin) * width * 12 + Surface.stride(forWidth: width) * bandHeight
+    }
+
+    var bands: PictureBands {
+        PictureBands(size: photo.size, bandHeight: BlurredBands.bandHeight) { [self] rows, band in fill(rows, band) }
+    }
+
+    private func fill(_ rows: Range<Int>, _ band: Surface) {
+        let width = photo.width
+        let top = max(0, rows.lowerBound - margin), bottom = min(photo.height, rows.upperBound + margin)
+        let source = rowsOf(photo, top..<bottom)
+        let blurred = slab?.height == bottom - top ? slab! : Surface(width: width, height: bottom - top)!
+        slab = blurred
+        blur.apply(to: source, into: blurred, threads: threads, workspace: workspace)
+        // The region moved with the band, so its weights fall on the same pixels.
+        var shifted = region
+        shifted.center.y -= Double(rows.lowerBound)
+        blend.draw(
+            region: shifted, sharp: rowsOf(photo, rows),
+            blurred: rowsOf(blurred, rows.lowerBound - top..<rows.upperBound - top),
+            origin: (0, 0), into: band, clip: PixelRect(x: 0, y: 0, width: width, height: rows.count), veil: 0)
+    }
+
+    /// Rows `rows` of `surface`, without a copy.
+    private func rowsOf(_ surface: Surface, _ rows: Range<Int>) -> Surface {
+        Surface(
+            wrapping: surface.base + rows.lowerBound * surface.stride, width: surface.width, height: rows.count,
+            stride: surface.stride)!
+    }
+}
