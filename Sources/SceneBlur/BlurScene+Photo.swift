@@ -30,7 +30,10 @@ extension BlurScene {
         if let (path, outcome) = decoder.take() { receive(outcome, for: path) }
         guard let path = chosenPath else { return }
         if shown?.index == model.index {
-            if let shown, isTooSmall(shown) { decoder.request(path, fitting: viewSize) }
+            if let shown, isTooSmall(shown) {
+                decoder.request(path, fitting: viewSize)
+                if let (path, outcome) = decoder.take() { receive(outcome, for: path) }
+            }
             return
         }
         if failures[path] != nil {

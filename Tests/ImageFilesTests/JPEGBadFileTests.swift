@@ -149,3 +149,39 @@ private extension Array where Element == UInt8 {
         self + Array([[UInt8]](repeating: unit, count: times).joined())
     }
 }
+
+extension JPEGBadFileTests {
+    /// Valid files TurboJPEG's API called corrupt: sampling it has no name for (cjpeg -sample
+    /// 2x1,1x2,1x1) decodes through libjpeg's API; a 12-bit file is named as such.
+    func testUnusualSamplingDecodesAnd12BitIsNamed() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/cjpeg"), "cjpeg (libjpeg-turbo-progs)")
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        var ppm = Array("P6\n40 24\n255\n".utf8)
+        for y in 0..<24 {
+            for x in 0..<40 { ppm += [UInt8(x * 6), UInt8(y * 10), 200] }
+        }
+        let source = try scratch.write(ppm, to: "in.ppm")
+        let jpeg = scratch.file("odd.jpg")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/cjpeg")
+        process.arguments = ["-sample", "2x1,1x2,1x1", "-quality", "95", "-outfile", jpeg, source]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let surface = try ImageFile.read(path: jpeg)
+        XCTAssertEqual(surface.size, PixelSize(40, 24))
+        let centre = Color(pixel: surface[20, 12])
+        XCTAssertEqual(Int(centre.red), 120, accuracy: 8)
+        XCTAssertEqual(Int(centre.green), 120, accuracy: 8)
+        XCTAssertEqual(Int(centre.blue), 200, accuracy: 8)
+
+        // SOF1 with a precision of 12.
+        let twelve: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC1, 0, 11, 12, 0, 8, 0, 8, 1, 1, 0x11, 0, 0xFF, 0xD9]
+        let path = try scratch.write(twelve, to: "twelve.jpg")
+        let error = imageFileError { () throws(ImageFileError) in try ImageFile.read(path: path) }
+        XCTAssertEqual(error?.reason, .unsupported("12-bit JPEG"))
+        XCTAssertEqual(
+            error?.description, "cannot open '\(path)': 12-bit JPEG is not supported (Vitrine reads 8-bit JPEG)")
+    }
+}

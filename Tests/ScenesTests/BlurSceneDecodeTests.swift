@@ -87,3 +87,26 @@ final class BlurSceneDecodeTests: XCTestCase {
         XCTAssertLessThanOrEqual(scene.decoder.decodes, 3, "p0, one in passing, p5")
     }
 }
+
+extension BlurSceneDecodeTests {
+    /// The photo is decoded at the size its view shows (a JPEG at an eighth step covering it),
+    /// the region and the status in the photo's full pixels; when the window grows past what
+    /// was decoded, it is decoded again, larger, once.
+    func testThePhotoIsDecodedAtTheViewsSizeAndAgainWhenTheWindowGrows() throws {
+        let jpeg = Harness.resources + "/../Tests/ImageFilesTests/Fixtures/flat-1536x1024.jpg"
+        let scene = BlurTestPhotos.scene([jpeg], size: PixelSize(320, 200), synchronous: true)
+        _ = colour(scene)
+        XCTAssertEqual(scene.shown?.surface.size, PixelSize(384, 256), "a quarter covers 300 x 200")
+        XCTAssertEqual(scene.shown?.fullSize, PixelSize(1536, 1024))
+        XCTAssertEqual(scene.status.imageSize, PixelSize(1536, 1024))
+        let region = scene.model.region
+        XCTAssertGreaterThan(region.radius, 100, "placed in full-size pixels")
+        scene.resize(to: PixelSize(1280, 800), time: 1)
+        _ = colour(scene)
+        XCTAssertEqual(scene.shown?.surface.size, PixelSize(1536, 1024), "whole, for 1200 x 800")
+        XCTAssertEqual(scene.model.region, region, "the region stays")
+        XCTAssertEqual(scene.decoder.decodes, 2)
+        for time in [2.0, 3] { _ = colour(scene, time: time) }
+        XCTAssertEqual(scene.decoder.decodes, 2, "once")
+    }
+}
