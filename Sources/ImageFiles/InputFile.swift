@@ -18,7 +18,7 @@ final class InputFile {
     init(path: String) throws(ImageFileError) {
         self.path = path
         // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused below anyway).
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = FileSystemPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else { throw InputFile.openError(path: path, code: errno) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {

@@ -19,8 +19,8 @@ extension PNGFile {
         let ext = ".png"
         if let dot = name.lastIndex(of: "."), dot != name.startIndex { stem = String(name[..<dot]) }
         func taken(_ candidate: String) -> Bool {
-            var info = stat()
-            return lstat(candidate, &info) == 0 // a dangling symlink counts: writing would follow it
+            // A dangling symlink counts: writing would follow it.
+            FileSystemPath.status(candidate, followingLinks: false) != nil
         }
         var candidate = prefix + stem + suffix + ext
         var number = 2

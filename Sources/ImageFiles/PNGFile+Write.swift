@@ -46,7 +46,7 @@ extension PNGFile {
         }
         var existing = stat()
         var keepMode: mode_t?
-        if lstat(path, &existing) == 0 {
+        if FileSystemPath.withCString(path, { lstat($0, &existing) }) == 0 {
             // Checked early so no work is wasted; `commit` checks again without a race.
             guard overwrite else { throw ImageFileError(path: path, reason: .exists) }
             switch existing.st_mode & S_IFMT {

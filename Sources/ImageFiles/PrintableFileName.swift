@@ -39,6 +39,9 @@ private func appendPrintable(_ scalar: Unicode.Scalar, to out: inout String) {
     case "\\": out += "\\\\"
     case "\u{0}"..."\u{1F}", "\u{7F}": out += "\\x" + hexDigits(scalar.value, count: 2)
     case "\u{FFFD}": out += "\\u{fffd}"
+    case _ where FileSystemPath.isEscape(scalar):
+        // A byte of the name that is not UTF-8 (FileSystemPath), shown as the byte it is.
+        out += "\\x" + hexDigits(scalar.value - FileSystemPath.escapeBase, count: 2)
     default:
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
@@ -57,7 +60,7 @@ private func hexDigits(_ value: UInt32, count: Int) -> String {
 /// The scalar encoded at `bytes[start...]` and its length in bytes, or nil where the bytes are
 /// not well-formed UTF-8 (a stray continuation byte, a truncated sequence, an overlong form, a
 /// surrogate, a value past U+10FFFF).
-private func decodeUTF8(_ bytes: [UInt8], at start: Int) -> (Unicode.Scalar, Int)? {
+func decodeUTF8(_ bytes: [UInt8], at start: Int) -> (Unicode.Scalar, Int)? {
     let lead = bytes[start]
     let length: Int, minimum: UInt32
     var value: UInt32

@@ -29,7 +29,7 @@ final class TemporaryFile {
         for _ in 0..<100 {
             let random = String((0..<6).map { _ in letters.randomElement()! })
             candidate = (folder == "/" ? "" : folder) + "/." + stem + "." + random
-            fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            fd = FileSystemPath.withCString(candidate) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else { throw TemporaryFile.createError(target: target, folder: folder, code: errno) }
@@ -38,7 +38,7 @@ final class TemporaryFile {
         guard let stream = fdopen(fd, "wb") else {
             let code = errno
             close(fd)
-            unlink(candidate)
+            _ = FileSystemPath.withCString(candidate) { unlink($0) }
             throw ImageFileError(
                 path: target, reason: .writeFailed("cannot open a temporary file: \(systemMessage(code))"))
         }
@@ -47,7 +47,7 @@ final class TemporaryFile {
 
     deinit {
         if let stream { fclose(stream) }
-        if !committed { unlink(path) }
+        if !committed { _ = FileSystemPath.withCString(path) { unlink($0) } }
     }
 
     /// Flushes the data to disk, then gives the file its real name. Without `overwrite` it
@@ -62,7 +62,7 @@ final class TemporaryFile {
             throw writeFailed("could not write the temporary file", code: flushed ? errno : code)
         }
         if overwrite {
-            guard rename(path, target) == 0 else { throw publishError(code: errno) }
+            guard TemporaryFile.renameFile(path, target) == 0 else { throw publishError(code: errno) }
         } else {
             try linkWithoutReplacing()
         }
@@ -75,8 +75,8 @@ final class TemporaryFile {
     /// crash between link and unlink leaves the hidden temporary name behind, a second name for
     /// the same file.
     private func linkWithoutReplacing() throws(ImageFileError) {
-        if link(path, target) == 0 {
-            unlink(path)
+        if FileSystemPath.withCString(path, { from in FileSystemPath.withCString(target) { link(from, $0) } }) == 0 {
+            _ = FileSystemPath.withCString(path) { unlink($0) }
             return
         }
         let code = errno
@@ -88,14 +88,18 @@ final class TemporaryFile {
         // check, then rename. A file created between the two would be replaced; such a race
         // needs another writer picking the same name in the same instant.
         var info = stat()
-        if lstat(target, &info) == 0 { throw ImageFileError(path: target, reason: .exists) }
-        guard rename(path, target) == 0 else { throw publishError(code: errno) }
+        if FileSystemPath.withCString(target, { lstat($0, &info) }) == 0 {
+            throw ImageFileError(path: target, reason: .exists)
+        }
+        guard TemporaryFile.renameFile(path, target) == 0 else { throw publishError(code: errno) }
     }
 
     /// Makes the new name durable too. Best effort: some file systems refuse fsync on a folder,
     /// and the file is already in place.
     private func syncFolder() {
-        let fd = open(TemporaryFile.split(target).folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = FileSystemPath.withCString(TemporaryFile.split(target).folder) {
+            open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        }
         guard fd >= 0 else { return }
         fsync(fd)
         close(fd)
@@ -128,5 +132,10 @@ final class TemporaryFile {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         let folder = String(path[..<slash])
         return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+
+    /// rename(2) of two paths given as FileSystemPath strings.
+    static func renameFile(_ from: String, _ to: String) -> Int32 {
+        FileSystemPath.withCString(from) { source in FileSystemPath.withCString(to) { rename(source, $0) } }
     }
 }

@@ -28,12 +28,9 @@ struct FolderWalker {
                 stop("stopped looking for images after \(walk.maxFolders) folders", in: &catalog)
                 break
             }
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: folder)
-            } catch {
+            guard let names = FileSystemPath.contentsOfFolder(folder) else {
                 catalog.problems.append(
-                    "cannot list folder '\(printableFileName(folder))': \(error.localizedDescription)")
+                    "cannot list folder '\(printableFileName(folder))': \(String(cString: strerror(errno)))")
                 continue
             }
             let found = ImageCatalog.images(among: names)
@@ -60,16 +57,13 @@ struct FolderWalker {
 
     /// A folder to walk into: a folder itself, or with `followLinks` a link to one.
     private func isSubfolder(_ path: String) -> Bool {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return false }
-        if info.st_mode & S_IFMT == S_IFDIR { return true }
-        guard walk.followLinks, info.st_mode & S_IFMT == S_IFLNK else { return false }
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        guard let own = FileSystemPath.status(path, followingLinks: false) else { return false }
+        if own.isFolder { return true }
+        guard walk.followLinks, own.isLink else { return false }
+        return FileSystemPath.status(path)?.isFolder == true
     }
 
     private static func id(of folder: String) -> FolderID? {
-        var info = stat()
-        guard stat(folder, &info) == 0 else { return nil }
-        return FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        FileSystemPath.status(folder).map { FolderID(device: $0.device, inode: $0.inode) }
     }
 }

@@ -100,10 +100,7 @@ public struct ImageCatalog: Equatable, Sendable {
         if entries.isEmpty, !problems.isEmpty { throw Problem(description: problems.joined(separator: "\n")) }
     }
 
-    package static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    package static func isFolder(_ path: String) -> Bool { FileSystemPath.status(path)?.isFolder == true }
 
     /// The readable images directly in `names`, in natural order; hidden files left out.
     package static func images(among names: [String]) -> [String] {
@@ -117,9 +114,7 @@ public struct ImageCatalog: Equatable, Sendable {
     private mutating func addSiblings(of named: Entry) {
         let folder = (named.path as NSString).deletingLastPathComponent
         let name = (named.path as NSString).lastPathComponent
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else {
-            return
-        }
+        guard let names = FileSystemPath.contentsOfFolder(folder.isEmpty ? "." : folder) else { return }
         var all = ImageCatalog.images(among: names)
         if !all.contains(name) { all = ImageCatalog.naturalOrder(all + [name]) }
         entries = all.map { $0 == name ? named : Entry(path: (folder as NSString).appendingPathComponent($0)) }

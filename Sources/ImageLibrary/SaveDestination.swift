@@ -47,7 +47,8 @@ package struct SaveDestination {
     }
 
     private static func resolved(_ path: String) -> String {
+        if let real = FileSystemPath.resolved(path) { return real }
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return URL(fileURLWithPath: absolute).resolvingSymlinksInPath().standardizedFileURL.path
+        return URL(fileURLWithPath: absolute).standardizedFileURL.path
     }
 }

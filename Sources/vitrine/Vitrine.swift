@@ -35,6 +35,21 @@ struct Vitrine: ParsableCommand {
             """,
         version: "vitrine \(VitrineVersion.number)")
 
+    /// The command line as the bytes the system gave (`FileSystemPath`): CommandLine.arguments
+    /// replaces bytes that are not UTF-8, and a file named `caf\xe9.png` could not be opened.
+    static func main() {
+        let arguments = (1..<Int(CommandLine.argc)).map { index in
+            FileSystemPath.string(
+                fromBytes: Array(
+                    UnsafeBufferPointer(
+                        start: CommandLine.unsafeArgv[index].map {
+                            UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self)
+                        },
+                        count: CommandLine.unsafeArgv[index].map { strlen($0) } ?? 0)))
+        }
+        main(arguments)
+    }
+
     /// The largest window, frame or box side the command line accepts.
     static let maxSide = 16384
 
@@ -292,7 +307,7 @@ struct Vitrine: ParsableCommand {
     private static func standardInputNames() -> [String] {
         var names: [String] = []
         let overflow = nameLines.readLines(STDIN_FILENO) { _, bytes in
-            if !bytes.isEmpty { names.append(String(decoding: bytes, as: UTF8.self)) }
+            if !bytes.isEmpty { names.append(FileSystemPath.string(fromBytes: bytes)) }
         }
         switch overflow {
         case nil: break

@@ -258,3 +258,42 @@ extension HeadlessEndToEndTests {
         XCTAssertLessThan(seconds, Sanitizers.active ? 120 : 30)
     }
 }
+
+extension HeadlessEndToEndTests {
+    /// A file whose name is not UTF-8 (`caf\xe9.png`, Latin-1 from an older disk) is opened
+    /// when named, found in its folder, read from standard input, named escaped in messages,
+    /// and its edit is saved beside it under the same bytes.
+    func testANameThatIsNotUTF8IsOpenedFoundAndSavedBeside() throws {
+        let dir = try Harness.scratchFolder()
+        let good = Harness.repositoryRoot.appendingPathComponent("Resources/strip/01-standing.png")
+        let latin: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".png".utf8)
+        let path = Array(dir.path.utf8) + [0x2F] + latin
+        let data = try Data(contentsOf: good)
+        let written = path.withUnsafeBufferPointer { bytes -> Bool in
+            let cPath = Array(bytes) + [0]
+            guard let file = fopen(cPath.map { CChar(bitPattern: $0) }, "wb") else { return false }
+            defer { fclose(file) }
+            return data.withUnsafeBytes { fwrite($0.baseAddress, 1, data.count, file) } == data.count
+        }
+        XCTAssertTrue(written)
+        // Through the shell, so the argument keeps its byte (Process would make it UTF-8).
+        func run(_ command: String) throws -> Harness.Outcome {
+            try Harness.run(
+                "/bin/sh", ["-c", command, Harness.vitrine, dir.path],
+                environment: Harness.environment(["HOME": dir.path, "XDG_CONFIG_HOME": nil]),
+                stdin: "hold ctrl\nkey s\nrelease ctrl\n")
+        }
+        let named = try run("\"$0\" --headless --size 320x200 --scene blur --input - \"$1/$(printf 'caf\\351.png')\"")
+        XCTAssertEqual(named.status, 0, named.stderr)
+        XCTAssertEqual(named.stdout, "saved \(dir.path)/caf\\xe9-blur.png\n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        XCTAssertEqual(names.count, 2, "\(names)")
+        let folder = try run("\"$0\" --headless --size 320x200 \"$1\" < /dev/null")
+        XCTAssertEqual(folder.status, 0, folder.stderr)
+        let listed = try run("printf '%s/caf\\351.png\\n' \"$1\" | \"$0\" --headless --size 320x200 -i")
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        let missing = try run("\"$0\" --headless --size 320x200 \"$1/$(printf 'nope\\351.png')\" < /dev/null")
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.stderr, "vitrine: cannot open '\(dir.path)/nope\\xe9.png': no such file\n")
+    }
+}
