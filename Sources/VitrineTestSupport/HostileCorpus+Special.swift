@@ -90,3 +90,20 @@ extension HostileCorpus {
         }
     }
 }
+
+extension HostileCorpus {
+    /// Small files whose decode is costly (`CostlyImages`, issue 21's reproducers): a reader
+    /// must refuse them whole, before allocating, or decode them to a view's size within its
+    /// limit.
+    static func addCostly(to corpus: inout CorpusFolder) throws {
+        try corpus.add(
+            "a 30-byte lossless WebP claiming 16384 x 8192 (1 GiB held whole)", .either, tag: "flat-webp",
+            bytes: CostlyImages.flatLosslessWebP(width: 16384, height: 8192))
+        try corpus.add(
+            "progressive JPEG headers of 16384 x 8192 in 4:4:4 (805 MB of coefficients)", .fails, tag: "coefficients",
+            bytes: CostlyImages.progressiveJPEGHeaders(width: 16384, height: 8192, components: 3))
+        try corpus.add(
+            "499 empty progressive scans over 16384 x 8192 gray", .fails, tag: "scans",
+            bytes: CostlyImages.progressiveJPEGHeaders(width: 16384, height: 8192, components: 1, scans: 499))
+    }
+}

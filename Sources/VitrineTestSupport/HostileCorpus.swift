@@ -42,6 +42,7 @@ public enum HostileCorpus {
         try addSizesAndBombs(to: &corpus)
         try addForeign(to: &corpus)
         try addSpecialFiles(to: &corpus)
+        try addCostly(to: &corpus)
         return corpus.items
     }
 }
