@@ -113,7 +113,7 @@ public final class VitrineApp: Application {
                 options: .init(boxSize: options.focusBox, synchronous: options.synchronousLoading)),
             BlurScene(catalog: strip, loader: loader, synchronous: options.synchronousLoading),
             TiltScene(catalog: strip, loader: loader, title: options.tiltTitle),
-            EdgesScene(catalog: strip, loader: loader),
+            EdgesScene(catalog: strip, loader: loader, startsOnCard: images == nil),
             StampsScene(
                 catalog: strip, loader: loader,
                 stickers: options.stickers.map { StampSticker(image: $0.image, name: $0.name) },

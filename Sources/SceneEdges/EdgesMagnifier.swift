@@ -1,9 +1,11 @@
+import Effects
 import Geometry
 import Raster
 import SceneKit
 
-/// A loupe for the edges scene: the view's pixels around the pointer enlarged 8 times with
-/// nearest sampling (each pixel a flat block) and a grid between them, centred on the pointer.
+/// The edges scene's loupes: the view's pixels around the pointer enlarged 8 times with
+/// nearest sampling (each pixel a flat block) and a grid between them, centred on the pointer,
+/// and the same around the same place in the other two panels, so one look compares them.
 enum EdgesMagnifier {
     /// Each view pixel becomes a block this many pixels wide. Default: 8.
     static let zoom = 8
@@ -21,16 +23,35 @@ enum EdgesMagnifier {
         return PixelRect(x: px - span / 2 * zoom, y: py - span / 2 * zoom, width: side, height: side)
     }
 
-    /// Draws the loupe over `surface` for a pointer at `p`; `pixels` (`span` square) holds the
-    /// view's pixels meanwhile, kept by the scene so a frame allocates nothing.
-    static func draw(on surface: Surface, at p: Point, scratch pixels: Surface) {
+    /// The points the loupes look at for a pointer at `p` in a view of `size`: the same place
+    /// in each of the three panels (`p` moved by whole thirds), so the three ways of drawing
+    /// the same edge sit side by side.
+    static func spots(for p: Point, in size: PixelSize) -> [Point] {
+        // The panel under the pointer: the last whose left edge it has passed.
+        let here = (0..<3).last { Double(EdgesModel.slot($0, in: size).x) <= p.x } ?? 0
+        return (0..<3).map { panel in
+            let dx = EdgesModel.slot(panel, in: size).x - EdgesModel.slot(here, in: size).x
+            return Point(p.x + Double(dx), p.y)
+        }
+    }
+
+    /// Draws a loupe over `surface` at each of `spots`; `scratch` (three of `span` square) holds
+    /// the view's pixels meanwhile, all copied before any loupe covers them, kept by the scene
+    /// so a frame allocates nothing.
+    static func draw(on surface: Surface, at spots: [Point], scratch: [Surface]) {
+        for (p, pixels) in zip(spots, scratch) {
+            let source = PixelRect(
+                x: Int(p.x.rounded(.down)) - span / 2, y: Int(p.y.rounded(.down)) - span / 2,
+                width: span, height: span)
+            // Outside the view shows background.
+            pixels.clear(to: Defaults.background)
+            pixels.copy(from: surface, sourceRect: source, toX: 0, y: 0)
+        }
+        for (p, pixels) in zip(spots, scratch) { draw(on: surface, at: p, pixels: pixels) }
+    }
+
+    private static func draw(on surface: Surface, at p: Point, pixels: Surface) {
         let box = box(at: p)
-        let source = PixelRect(
-            x: Int(p.x.rounded(.down)) - span / 2, y: Int(p.y.rounded(.down)) - span / 2,
-            width: span, height: span)
-        // A copy first: the loupe covers the pixels it shows. Outside the view shows background.
-        pixels.clear(to: Defaults.background)
-        pixels.copy(from: surface, sourceRect: source, toX: 0, y: 0)
         let enlarge = Affine.scale(Double(zoom), Double(zoom)).then(.translation(Double(box.x), Double(box.y)))
         surface.fill(box.intersection(surface.bounds), with: Defaults.background)
         surface.draw(pixels, transform: enlarge, filter: .nearest, clip: box)

@@ -13,21 +13,21 @@ enum EdgesPanel: Int, CaseIterable {
     /// scale, with no border.
     case exact
 
-    /// The label over the panel.
+    /// The label over the panel: what a person sees.
     var title: String {
         switch self {
-        case .jagged: "jagged"
-        case .border: "border"
-        case .exact: "exact"
+        case .jagged: "Jagged"
+        case .border: "Smooth when large"
+        case .exact: "Smooth at any size"
         }
     }
 
-    /// The small print under the label: how the panel is drawn.
+    /// The small print under the label: the technique, in the field's words.
     var detail: String {
         switch self {
-        case .jagged: "nearest, hard edge"
-        case .border: "transparent border + bilinear"
-        case .exact: "mipmapped, exact coverage"
+        case .jagged: "nearest pixel, hard edge"
+        case .border: "clear 1-px border + bilinear"
+        case .exact: "mipmaps + exact coverage"
         }
     }
 

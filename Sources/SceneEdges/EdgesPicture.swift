@@ -12,9 +12,13 @@ final class EdgesPicture {
     /// The file's own size, before fitting (the status line shows it).
     let originalSize: PixelSize
 
-    init(image: Surface, originalSize: PixelSize) {
+    /// The slot it was made for, for a picture made by the scene itself (the test card).
+    let fittedSlot: PixelSize?
+
+    init(image: Surface, originalSize: PixelSize, fittedSlot: PixelSize? = nil) {
         self.image = image
         self.originalSize = originalSize
+        self.fittedSlot = fittedSlot
         bordered = image.withTransparentBorder()
         mips = MipChain(image)
     }

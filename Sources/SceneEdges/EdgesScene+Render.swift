@@ -20,7 +20,9 @@ extension EdgesScene {
             Damage.merge(drawnBoxes, boxes, into: &damage)
         }
         for rect in damage[first...] { redraw(rect.intersection(surface.bounds), on: surface, at: time) }
-        if let p = now.magnifier { EdgesMagnifier.draw(on: surface, at: p, scratch: loupe) }
+        if let p = now.magnifier {
+            EdgesMagnifier.draw(on: surface, at: EdgesMagnifier.spots(for: p, in: surface.size), scratch: loupes)
+        }
         drawn = now
         // Swapped, not copied: `boxes` keeps the old frame's storage to fill next time.
         swap(&drawnBoxes, &boxes)
@@ -47,7 +49,11 @@ extension EdgesScene {
                 if !r.isEmpty { boxes.append(r) }
             }
         }
-        if let p = magnifier { boxes.append(EdgesMagnifier.box(at: p).inset(by: -2)) }
+        if let p = magnifier {
+            for spot in EdgesMagnifier.spots(for: p, in: size) {
+                boxes.append(EdgesMagnifier.box(at: spot).inset(by: -2))
+            }
+        }
     }
 
     /// Draws everything of the view that falls in `rect`: background, pictures, labels, dividers.
@@ -72,12 +78,14 @@ extension EdgesScene {
         }
     }
 
-    /// The panel's name, bold, and how it is drawn in small print below, centred at its top.
+    /// The panel's name, bold, and how it is drawn in small print below, centred near its top,
+    /// below where the window's start hint stands ("Press ? or F1 ...", at the top centre): it
+    /// once covered the middle label.
     private func drawLabel(_ panel: EdgesPanel, in slot: PixelRect, clip: PixelRect, on surface: Surface) {
         let type = Typography(scale: textScale)
         let title = text.layout(panel.title, bold: true, size: type.title)
         let detail = text.layout(panel.detail, size: type.small)
-        let top = Double(type.spacing(10))
+        let top = Double(type.spacing(Double(EdgesScene.labelTop)))
         let mid = Double(slot.x) + Double(slot.width) / 2
         title.draw(
             on: surface, at: Point((mid - title.width / 2).rounded(), top), color: WindowOverlay.text, clip: clip)
@@ -91,6 +99,14 @@ extension EdgesScene {
     /// copy and mip levels beside it within its budget. Asked for at every frame, so the loader
     /// knows it is in use.
     private func loadPicture() {
+        if showsCard {
+            let slot = EdgesPanel.pictureSlot(in: viewSize)
+            if picture == nil || picture?.fittedSlot != slot {
+                let card = EdgesCard.make(fitting: slot)
+                picture = EdgesPicture(image: card, originalSize: card.size, fittedSlot: slot)
+            }
+            return
+        }
         guard catalog.entries.indices.contains(model.index) else { return }
         let entry = catalog.entries[model.index], slot = EdgesPanel.pictureSlot(in: viewSize)
         switch loader.image(path: entry.path, slot: slot, priority: 0) {

@@ -33,7 +33,7 @@ package final class EdgesScene: Scene {
     let catalog: ImageCatalog
     let loader: ImageLoader
     let text = TextCache()
-    let loupe = Surface(width: EdgesMagnifier.span, height: EdgesMagnifier.span)!
+    let loupes = (0..<3).map { _ in Surface(width: EdgesMagnifier.span, height: EdgesMagnifier.span)! }
     var viewSize = PixelSize(1, 1)
     /// The picture chosen, the panels' angle, scale and move, the gesture, pause and loupe.
     var model: EdgesModel
@@ -49,9 +49,19 @@ package final class EdgesScene: Scene {
     var failures = FailureReporter()
     var messages: [AppMessage] = []
 
-    package init(catalog: ImageCatalog, loader: ImageLoader) {
+    /// Points from the top to the labels: clear of the start hint's bubble (its margin, a line
+    /// of text and its padding).
+    static let labelTop = 56
+
+    /// True while the scene shows its test card (`EdgesCard`) rather than the list's image:
+    /// at the start with Vitrine's own images, until another scene brings another image.
+    var showsCard: Bool
+
+    /// `startsOnCard`: open on the test card (the list is Vitrine's own images).
+    package init(catalog: ImageCatalog, loader: ImageLoader, startsOnCard: Bool = false) {
         self.catalog = catalog
         self.loader = loader
+        showsCard = startsOnCard
         model = EdgesModel(imageCount: catalog.entries.count)
     }
 
@@ -83,13 +93,17 @@ package final class EdgesScene: Scene {
         let before = model.index
         model.show(imageAt: index)
         guard model.index != before else { return }
+        showsCard = false
         picture = nil
         drawn = nil
     }
 
     package var status: SceneStatus {
         var status = SceneStatus()
-        if catalog.entries.indices.contains(model.index) {
+        if showsCard {
+            status.fileName = "edges test card"
+            status.imageSize = picture?.originalSize
+        } else if catalog.entries.indices.contains(model.index) {
             status.fileName = catalog.entries[model.index].displayName
             status.position = (model.index, catalog.entries.count)
             status.imageSize = picture?.originalSize

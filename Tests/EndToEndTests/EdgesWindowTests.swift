@@ -21,7 +21,7 @@ extension WindowTests {
     /// status line).
     private func middlePicture(_ s: Surface) -> (area: Double, degrees: Double) {
         var n = 0.0, sx = 0.0, sy = 0.0, sxx = 0.0, syy = 0.0, sxy = 0.0
-        for y in 70..<360 {
+        for y in 115..<360 {
             for x in 215..<425 where s[x, y] & 0xFF_FFFF != 0x20_2020 {
                 let (fx, fy) = (Double(x), Double(y))
                 n += 1

@@ -267,3 +267,30 @@ final class EdgesSceneTests: XCTestCase {
         XCTAssertTrue(try run(fps: 60).hasSamePixels(as: try run(fps: 24)))
     }
 }
+
+extension EdgesSceneTests {
+    /// With Vitrine's own images the scene opens on its test card: light on the dark
+    /// background, so each panel's outline is a strong edge; another image chosen in another
+    /// scene replaces it.
+    /// M shows three loupes, one at the same place in each panel.
+    func testTheTestCardAndTheThreeLoupes() throws {
+        let loader = ImageLoader(budget: 64 << 20, background: .black, synchronous: true)
+        let catalog = try ImageCatalog.defaultImages()
+        let scene = EdgesScene(catalog: catalog, loader: loader, startsOnCard: true)
+        let size = PixelSize(960, 600)
+        scene.resize(to: size, time: 0)
+        scene.perform(Command.togglePause, time: 0)
+        let frame = Surface(size: size)!
+        var damage: [PixelRect] = []
+        scene.render(into: frame, time: 0, damage: &damage)
+        XCTAssertEqual(scene.status.fileName, "edges test card")
+        // The middle panel's centre is the card's paper: light.
+        XCTAssertGreaterThan(Color(pixel: frame[480, 300 + 50]).red, 200)
+        let spots = EdgesMagnifier.spots(for: Point(500, 250), in: size)
+        XCTAssertEqual(spots.map(\.x), [180, 500, 820])
+        XCTAssertEqual(EdgesMagnifier.spots(for: Point(820, 250), in: size).map(\.x), [180, 500, 820])
+        scene.showImage(at: 1, time: 1)
+        scene.render(into: frame, time: 1, damage: &damage)
+        XCTAssertEqual(scene.status.fileName, catalog.entries[1].displayName, "another image replaces the card")
+    }
+}
