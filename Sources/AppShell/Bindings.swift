@@ -146,7 +146,7 @@ enum Bindings {
             scope: .scene(.edges), input: "space", does: "pause / turn on", chords: [any(.space)],
             command: .togglePause),
         Binding(
-            scope: .scene(.edges), input: "M", does: "magnifier under the pointer (8x, pixel grid)",
+            scope: .scene(.edges), input: "M", does: "magnifiers at the pointer's spot in each panel (8x)",
             chords: [key("m")], command: .toggleMagnifier),
         Binding(
             scope: .scene(.edges), input: "R", does: "reset: upright, scale 1, in place, turning",
