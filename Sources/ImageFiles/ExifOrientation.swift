@@ -30,43 +30,11 @@ enum ExifOrientation: Int, CaseIterable {
     func stored(_ size: PixelSize) -> PixelSize { swapsSides ? PixelSize(size.height, size.width) : size }
 
     /// A new surface holding `stored` turned upright; `stored` itself for `.topLeft`. Nil when
-    /// the new surface cannot be allocated.
+    /// the new surface cannot be allocated. The whole picture as one band (`place`).
     func applied(to stored: Surface) -> Surface? {
         if self == .topLeft { return stored }
-        let (width, height) = (stored.width, stored.height)
-        guard let upright = swapsSides ? Surface(width: height, height: width) : Surface(width: width, height: height)
-        else { return nil }
-        // Upright pixel (X, Y) is stored pixel (x0 + X * ax + Y * bx, y0 + X * ay + Y * by).
-        let (x0, y0, ax, ay, bx, by): (Int, Int, Int, Int, Int, Int)
-        switch self {
-        case .topLeft: (x0, y0, ax, ay, bx, by) = (0, 0, 1, 0, 0, 1)
-        case .topRight: (x0, y0, ax, ay, bx, by) = (width - 1, 0, -1, 0, 0, 1)
-        case .bottomRight: (x0, y0, ax, ay, bx, by) = (width - 1, height - 1, -1, 0, 0, -1)
-        case .bottomLeft: (x0, y0, ax, ay, bx, by) = (0, height - 1, 1, 0, 0, -1)
-        case .leftTop: (x0, y0, ax, ay, bx, by) = (0, 0, 0, 1, 1, 0)
-        case .rightTop: (x0, y0, ax, ay, bx, by) = (0, height - 1, 0, -1, 1, 0)
-        case .rightBottom: (x0, y0, ax, ay, bx, by) = (width - 1, height - 1, 0, -1, -1, 0)
-        case .leftBottom: (x0, y0, ax, ay, bx, by) = (width - 1, 0, 0, 1, -1, 0)
-        }
-        let rowPixels = stored.stride / 4
-        let source = stored.base.assumingMemoryBound(to: UInt32.self)
-        let (stepX, stepY) = (ax + ay * rowPixels, bx + by * rowPixels)
-        let origin = x0 + y0 * rowPixels
-        // In tiles, so a transpose reads each stored row's cache lines while they are still
-        // cached instead of walking a column of 3000 rows per upright row.
-        let tile = 64
-        for tileY in stride(from: 0, to: upright.height, by: tile) {
-            for tileX in stride(from: 0, to: upright.width, by: tile) {
-                for y in tileY..<min(tileY + tile, upright.height) {
-                    let row = upright.row(y)
-                    var index = origin + tileX * stepX + y * stepY
-                    for x in tileX..<min(tileX + tile, upright.width) {
-                        row[x] = source[index]
-                        index += stepX
-                    }
-                }
-            }
-        }
+        guard let upright = Surface(size: self.stored(stored.size)) else { return nil }
+        place(stored, rows: stored.height, at: 0, storedSize: stored.size, into: upright)
         return upright
     }
 }

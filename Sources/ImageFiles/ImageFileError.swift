@@ -28,7 +28,7 @@ public struct ImageFileError: Error, CustomStringConvertible, Equatable {
         case tooCostly(peakBytes: Int)
         /// Decoding it would take too long: what makes it slow, in words.
         case tooSlow(String)
-        /// A JPEG or WebP file, read into memory whole, over `DecodeLimits.maxFileBytes`.
+        /// A WebP file, read into memory whole, over `DecodeLimits.maxFileBytes`.
         case fileTooLarge(bytes: Int)
         /// The operating system failed a read (EIO and the like); its message.
         case readFailed(String)

@@ -4,8 +4,9 @@
     internal import Darwin
 #endif
 
-/// A regular file open for reading as a stdio stream (libpng reads a `FILE`), closed on deinit.
-/// The JPEG and WebP decoders read it by offset (`read(at:count:)`, `readAll`) instead.
+/// A regular file open for reading as a stdio stream (libpng and libjpeg read a `FILE`), closed
+/// on deinit. The JPEG marker walk and scan count and the WebP decoder read it by offset
+/// (`read(at:count:)`, `readAll`), which leaves the stream where it is.
 ///
 /// Opening first and asking `fstat` about the open descriptor, rather than `stat` on the path
 /// and then opening, means the checks are about the very file that is read.
