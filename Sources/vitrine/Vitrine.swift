@@ -328,7 +328,10 @@ struct Vitrine: ParsableCommand {
         }
         return paths.map { path in
             do {
-                let image = try ImageFile.read(path: path)
+                // Decoded no larger than it is kept where the format allows (a 16384 x 8192 WebP
+                // or JPEG costs its view's size, not its own).
+                let side = PixelSize(Vitrine.stickerSide, Vitrine.stickerSide)
+                let image = try ImageFile.read(path: path, fitting: side)
                 let fitted = image.size.size.fitted(
                     into: Size(Double(Vitrine.stickerSide), Double(Vitrine.stickerSide)))
                 let small = image.width <= Vitrine.stickerSide && image.height <= Vitrine.stickerSide
