@@ -37,6 +37,11 @@ public enum FileSystemPath {
         return String(out)
     }
 
+    /// The String for a path given as a C string (an argument of the command line).
+    public static func string(fromCString path: UnsafePointer<CChar>) -> String {
+        string(fromBytes: Array(UnsafeRawBufferPointer(start: path, count: strlen(path))))
+    }
+
     /// The bytes `path` stands for.
     public static func bytes(of path: String) -> [UInt8] {
         var out: [UInt8] = []
@@ -100,7 +105,6 @@ public enum FileSystemPath {
     public static func resolved(_ path: String) -> String? {
         guard let real = withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(real) }
-        let length = strlen(real)
-        return string(fromBytes: Array(UnsafeRawBufferPointer(start: real, count: length).bindMemory(to: UInt8.self)))
+        return string(fromCString: real)
     }
 }

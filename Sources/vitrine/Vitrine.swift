@@ -38,16 +38,10 @@ struct Vitrine: ParsableCommand {
     /// The command line as the bytes the system gave (`FileSystemPath`): CommandLine.arguments
     /// replaces bytes that are not UTF-8, and a file named `caf\xe9.png` could not be opened.
     static func main() {
-        let arguments = (1..<Int(CommandLine.argc)).map { index in
-            FileSystemPath.string(
-                fromBytes: Array(
-                    UnsafeBufferPointer(
-                        start: CommandLine.unsafeArgv[index].map {
-                            UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self)
-                        },
-                        count: CommandLine.unsafeArgv[index].map { strlen($0) } ?? 0)))
-        }
-        main(arguments)
+        main(
+            (1..<Int(CommandLine.argc)).map {
+                CommandLine.unsafeArgv[$0].map { FileSystemPath.string(fromCString: $0) } ?? ""
+            })
     }
 
     /// The largest window, frame or box side the command line accepts.
