@@ -10,8 +10,9 @@ extension FocusScene {
     /// `command`'s size (1:1, fit, fill) if one is given (`FocusModel.openZoom`), reading its
     /// size from its file's header and its pixels in the background: at full size, unless the
     /// picture and its mip levels would pass the decode limit; then at the largest half,
-    /// quarter or eighth that fits (a JPEG decodes smaller for less), or not at all (a PNG or
-    /// WebP that does not fit: the strip's copy stays, and the user hears why).
+    /// quarter or eighth that fits (a JPEG decodes smaller for less; the status line then says
+    /// so), or not at all (a PNG or WebP that does not fit: the strip's copy stays, and the
+    /// user hears why).
     func openZoom(at index: Int, then command: Command? = nil) {
         let path = catalog.entries[index].path
         let size = try? ImageFile.size(ofFileAt: path)
@@ -19,7 +20,9 @@ extension FocusScene {
         if model.zoom != nil, zoomPicture?.path != path, let size {
             do {
                 zoomDecoder.request(
-                    path, fitting: try ImageFile.largestFitting(ofFileAt: path, size: size, extraShare: 1.0 / 3))
+                    path,
+                    fitting: try ImageFile.largestFitting(
+                        ofFileAt: path, size: size, limits: zoomLimits, extraShare: 1.0 / 3))
             } catch {
                 // The strip's copy stays on screen; the user hears why once.
                 failures.report(error.description, about: path, into: &messages)

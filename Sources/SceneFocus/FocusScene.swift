@@ -1,6 +1,7 @@
 import AppInterface
 import Effects
 import Geometry
+import ImageFiles
 import ImageLibrary
 import Overlay
 import Raster
@@ -53,6 +54,8 @@ package final class FocusScene: Scene {
     /// The last image decoded for the zoom view with its mip levels, kept after the view
     /// closes so Enter again shows it at once (one image, as the blur scene keeps its photo).
     var zoomPicture: (path: String, image: Surface, mips: MipChain)?
+    /// The limit a closer look's picture and its mip levels must fit (tests lower it).
+    var zoomLimits = DecodeLimits.default
 
     package init(catalog: ImageCatalog, loader: ImageLoader, options: Options) {
         self.catalog = catalog
@@ -118,9 +121,17 @@ package final class FocusScene: Scene {
     package var status: SceneStatus {
         guard let index = imageIndex else { return SceneStatus() }
         let size = focusedImageSize?.index == index ? focusedImageSize?.size : nil
+        var note = model.zoom?.note
+        if let zoom = model.zoom, let picture = zoomPicture, picture.path == zoom.path,
+            picture.image.width < zoom.imageSize.width
+        {
+            // Said, so 1:1 is not taken for the file's own pixels (`openZoom`).
+            let divisor = Int((Double(zoom.imageSize.width) / Double(picture.image.width)).rounded())
+            note = (note ?? "") + ", from a 1/\(divisor)-size copy (memory limit)"
+        }
         return SceneStatus(
             fileName: catalog.entries[index].displayName, position: (index, catalog.entries.count),
-            imageSize: model.zoom?.imageSize ?? size, note: model.zoom?.note)
+            imageSize: model.zoom?.imageSize ?? size, note: note)
     }
 
     package func takeMessages() -> [AppMessage] {

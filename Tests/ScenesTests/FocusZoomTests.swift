@@ -425,3 +425,29 @@ final class FocusZoomTests: XCTestCase {
         XCTAssertNil(app.nextFrameTime(after: 2.1))
     }
 }
+
+extension FocusZoomTests {
+    /// A closer look whose picture and mip levels would pass the limit is decoded at the
+    /// largest half, quarter or eighth that fits (a JPEG for less), and the status line says
+    /// so, so 1:1 is not taken for the file's own pixels; a PNG that fits at no size keeps the
+    /// strip's copy and says why.
+    func testACloserLookPastTheLimitIsDecodedSmallerAndSaysSo() throws {
+        let jpeg = Harness.resources + "/../Tests/ImageFilesTests/Fixtures/flat-1536x1024.jpg"
+        let (app, frame) = try app([jpeg, folder + "/a-coords.png"])
+        focus(app).zoomLimits = DecodeLimits(maxPeakBytes: 4 << 20)
+        press(app, .enter)
+        _ = app.render(into: frame, time: 1)
+        XCTAssertEqual(focus(app).zoomPicture?.image.size, PixelSize(768, 512))
+        XCTAssertEqual(focus(app).status.imageSize, PixelSize(1536, 1024))
+        XCTAssertEqual(focus(app).status.note, "zoom 39%, from a 1/2-size copy (memory limit)")
+        press(app, .escape, at: 2)
+        _ = app.takeMessages()
+        focus(app).zoomLimits = DecodeLimits(maxPeakBytes: 1 << 20)
+        press(app, .pageDown, at: 3)
+        press(app, .enter, at: 4)
+        _ = app.render(into: frame, time: 4)
+        XCTAssertNil(focus(app).zoomPicture.flatMap { $0.path.hasSuffix("a-coords.png") ? $0 : nil })
+        XCTAssertTrue(
+            app.takeMessages().contains { $0.text.contains("of memory at its peak (the limit is 1 MiB)") }, "told why")
+    }
+}
