@@ -53,8 +53,6 @@ public enum ImageFile {
     public static func decodeCost(ofFileAt path: String, size: PixelSize, fitting: PixelSize? = nil) -> Int {
         let fallback = PNGFile.decodeCost(of: size)
         guard let file = try? InputFile(path: path), let format = try? ImageFormat(of: file) else { return fallback }
-        // No limits: the cost of what `read` would refuse does not matter, and it is still finite.
-        let unlimited = DecodeLimits(maxWidth: .max, maxHeight: .max, maxBytes: .max, maxFileBytes: .max)
         switch format {
         case .png: return fallback
         case .jpeg:
@@ -93,17 +91,22 @@ public enum ImageFile {
         guard let file = try? InputFile(path: path), let format = try? ImageFormat(of: file) else { return whole }
         switch format {
         case .png: return whole
-        case .jpeg, .webp:
-            let scale = min(
-                1,
-                min(
-                    Double(fitting.width) / Double(max(1, size.width)),
-                    Double(fitting.height) / Double(max(1, size.height))))
-            let eighths = format == .jpeg ? [1, 2, 4, 8].first { Double($0) / 8 >= scale - 1e-9 } ?? 8 : 8
-            let factor = format == .jpeg ? Double(eighths) / 8 : scale
-            let width = Int((Double(size.width) * factor).rounded(.up)),
-                height = Int((Double(size.height) * factor).rounded(.up))
-            return Surface.stride(forWidth: max(1, width)) * max(1, height)
+        case .jpeg:
+            // The decoder's own choice of scale, turned upright.
+            guard let header = (try? JPEGDecoder(file: file, limits: unlimited))?.header else { return whole }
+            let eighths = JPEGDecoder.scaleEighths(
+                for: PixelSize(header.width, header.height), fitting: header.orientation.stored(fitting))
+            let upright = header.orientation.stored(
+                PixelSize(JPEGDecoder.scaled(header.width, eighths), JPEGDecoder.scaled(header.height, eighths)))
+            return Surface.stride(forWidth: upright.width) * upright.height
+        case .webp:
+            guard let decoded = (try? WebPDecoder(file: file, limits: unlimited))?.decodedSize(fitting: fitting) else {
+                return whole
+            }
+            return Surface.stride(forWidth: decoded.width) * decoded.height
         }
     }
+
+    /// No limits: the cost of what `read` would refuse does not matter, and it is still finite.
+    private static let unlimited = DecodeLimits(maxWidth: .max, maxHeight: .max, maxBytes: .max, maxFileBytes: .max)
 }

@@ -21,7 +21,7 @@ final class BlurredBands: @unchecked Sendable {
     private let region: BlurRegion
     private let blur: GaussianBlur
     private let threads: Int
-    /// Rows of the photo blurred beyond each side of a band: 4 sigma, and 8 more.
+    /// Rows of the photo blurred beyond each side of a band (`margin(sigma:)`).
     let margin: Int
     private let workspace = GaussianBlur.Workspace()
     private let blend = RegionBlend()
@@ -31,15 +31,19 @@ final class BlurredBands: @unchecked Sendable {
     init(photo: Surface, region: BlurRegion, sigma: Double, threads: Int) {
         (self.photo, self.region, self.threads) = (photo, region, threads)
         blur = GaussianBlur(sigma: min(GaussianBlur.maximumSigma, max(0, sigma)))!
-        margin = Int((4 * blur.sigma).rounded(.up)) + 8
+        margin = BlurredBands.margin(sigma: sigma)
     }
 
     /// Bytes a save holds beside the photo for a photo `width` wide: the slab's blurred copy and
     /// the blur's intermediate (4 + 8 bytes a pixel of the band and its margins), and the
     /// writer's band.
     static func workingBytes(width: Int, sigma: Double) -> Int {
-        let margin = Int((4 * min(GaussianBlur.maximumSigma, max(0, sigma))).rounded(.up)) + 8
-        return (bandHeight + 2 * margin) * width * 12 + Surface.stride(forWidth: width) * bandHeight
+        (bandHeight + 2 * margin(sigma: sigma)) * width * 12 + Surface.stride(forWidth: width) * bandHeight
+    }
+
+    /// Rows blurred beyond each side of a band for `sigma`: 4 sigma, and 8 more.
+    static func margin(sigma: Double) -> Int {
+        Int((4 * min(GaussianBlur.maximumSigma, max(0, sigma))).rounded(.up)) + 8
     }
 
     var bands: PictureBands {
