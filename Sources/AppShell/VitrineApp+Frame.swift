@@ -10,12 +10,10 @@ import Raster
 extension VitrineApp {
     public func nextFrameTime(after time: Double) -> Double? {
         collectMessages(at: time)
+        let growth = takeFoundImages(at: time)
         if saveRequested || overlayChanged(at: time) { return time }
         let overlayTime = options.showsOverlay ? overlay.nextChange(after: time) : nil
-        switch (scenes[current].nextFrameTime(after: time), overlayTime) {
-        case (let a?, let b?): return min(a, b)
-        case (let a, let b): return a ?? b
-        }
+        return [scenes[current].nextFrameTime(after: time), overlayTime, growth].compactMap { $0 }.min()
     }
 
     public func render(into surface: Surface, time: Double) -> [PixelRect] {
@@ -69,8 +67,10 @@ extension VitrineApp {
 
     var facts: WindowOverlay.Facts {
         let scene = scenes[current]
+        var status = scene.status
+        status.stillLooking = !listComplete
         return WindowOverlay.Facts(
-            sceneName: scene.name, status: scene.status, activity: scene.activity,
+            sceneName: scene.name, status: status, activity: scene.activity,
             help: helpRows[scene.id]!)
     }
 

@@ -56,6 +56,9 @@ public final class VitrineApp: Application {
         /// The status line, hint, toasts and help over the scene. Default: true; tests of a
         /// scene's own pixels turn it off.
         public var showsOverlay = true
+        /// Images still being found when the app starts (a long `-r` walk, names still coming
+        /// on standard input): they join the list as they come. Default: none.
+        public var moreImages: CatalogFeed?
 
         public init() {}
     }
@@ -77,6 +80,13 @@ public final class VitrineApp: Application {
     /// What the help lists for each scene, made once from the bindings.
     let helpRows = Dictionary(uniqueKeysWithValues: SceneID.allCases.map { ($0, Bindings.help(for: $0)) })
     let loader: ImageLoader
+    /// The list every scene shows; it grows while `options.moreImages` brings more.
+    let list: ImageList
+    /// Set once `options.moreImages` said it was finished (or there was none).
+    var listComplete: Bool
+    /// When the list last grew: it grows at most ten times a second, each time the strip is
+    /// placed again.
+    var listGrewAt = -Double.infinity
     var overlay = WindowOverlay(typography: Typography(scale: 1))
     let text = TextCache()
     /// What the scenes draw into; the overlay goes over it in the framebuffer, so a toast that
@@ -107,15 +117,17 @@ public final class VitrineApp: Application {
             synchronous: options.synchronousLoading)
         let strip: ImageCatalog
         if let images { strip = images } else { strip = try ImageCatalog.defaultImages() }
+        list = ImageList(strip)
+        listComplete = options.moreImages == nil
         scenes = [
             FocusScene(
-                catalog: strip, loader: loader,
+                catalog: list, loader: loader,
                 options: .init(boxSize: options.focusBox, synchronous: options.synchronousLoading)),
-            BlurScene(catalog: strip, loader: loader, synchronous: options.synchronousLoading),
-            TiltScene(catalog: strip, loader: loader, title: options.tiltTitle),
-            EdgesScene(catalog: strip, loader: loader, startsOnCard: images == nil),
+            BlurScene(catalog: list, loader: loader, synchronous: options.synchronousLoading),
+            TiltScene(catalog: list, loader: loader, title: options.tiltTitle),
+            EdgesScene(catalog: list, loader: loader, startsOnCard: images == nil),
             StampsScene(
-                catalog: strip, loader: loader,
+                catalog: list, loader: loader,
                 stickers: options.stickers.map { StampSticker(image: $0.image, name: $0.name) },
                 synchronous: options.synchronousLoading),
         ]
@@ -134,10 +146,14 @@ public final class VitrineApp: Application {
         for problem in strip.problems { tell(.error(problem), at: nil) }
     }
 
-    deinit { loader.stop() }
+    deinit {
+        loader.stop()
+        options.moreImages?.cancel()
+    }
 
     public func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {
         loader.setWakeHandler(wake)
+        options.moreImages?.setWakeHandler(wake)
     }
 
     public func setDisplayScale(_ scale: Double) {
@@ -174,9 +190,9 @@ public final class VitrineApp: Application {
     /// The current scene's, unless the help covers it.
     public var pointerShape: PointerShape { overlay.helpOpen ? .arrow : scenes[current].pointerShape }
     public var wantsToQuit: Bool { quit && scenes.allSatisfy { $0.activity == nil } }
-    /// Decoding for the strip or a scene, or saving.
+    /// Decoding for the strip or a scene, saving, or finding more images.
     public var hasWorkInProgress: Bool {
-        loader.isBusy || scenes.contains { $0.isDecoding || $0.activity != nil }
+        loader.isBusy || !listComplete || scenes.contains { $0.isDecoding || $0.activity != nil }
     }
 
     public func resize(to size: PixelSize, time: Double) {

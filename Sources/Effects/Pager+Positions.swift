@@ -10,6 +10,16 @@ extension Pager {
         motion = .resting(position(index))
     }
 
+    /// More items at the end (a folder walk still finding them), the ones before at their
+    /// places: the strip goes on as it was, and can now page further. Ignored for positions
+    /// that are not longer, or whose old first and last items moved.
+    public mutating func grow(positions newPositions: StripPositions) {
+        guard newPositions.count > count, newPositions[0] == positions[0],
+            newPositions[count - 1] == positions[count - 1]
+        else { return }
+        positions = newPositions
+    }
+
     /// The items moved apart or together (their sizes became known). The caller keeps the item
     /// nearest the offset where it was, so the offset still shows the same picture and the
     /// strip does not move. A snap or momentum heading to an item that has moved is re-aimed at

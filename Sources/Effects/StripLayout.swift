@@ -47,6 +47,16 @@ public struct StripLayout: Equatable, Sendable {
         positions = placed(count: count, anchor: kept, at: positions[kept])
     }
 
+    /// More items at the end, `count` in all (a folder walk still finding them): the items
+    /// before keep their places, so nothing on screen moves.
+    public mutating func grow(to count: Int) {
+        let old = positions.count
+        guard count > old else { return }
+        positions =
+            old == 0
+            ? placed(count: count, anchor: 0, at: 0) : placed(count: count, anchor: old - 1, at: positions[old - 1])
+    }
+
     /// The size item `index` is shown at: its image fitted into the slot, or the whole slot
     /// while its size is not known.
     public func displaySize(of index: Int) -> PixelSize {

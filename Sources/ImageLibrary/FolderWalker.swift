@@ -7,7 +7,8 @@ import ImageFiles
 struct FolderWalker {
     let walk: ImageCatalog.Walk
     private var visited: Set<FolderID> = []
-    private var images = 0
+    /// Images found so far, in every folder walked.
+    private(set) var imagesFound = 0
     /// True once a bound stopped the walk (its problem is told once).
     private(set) var stopped = false
 
@@ -19,10 +20,17 @@ struct FolderWalker {
     init(walk: ImageCatalog.Walk) { self.walk = walk }
 
     /// Adds the images of the folder `root` (named by the user: entered even through a link)
-    /// and, recursive, of its subfolders.
-    mutating func add(_ root: String, to catalog: inout ImageCatalog) {
-        var pending = [root]
+    /// and, recursive, of its subfolders. `afterEachFolder` sees the catalog after each folder
+    /// but the last (a background walk hands what it found to the window there) and ends the
+    /// walk by returning false.
+    mutating func add(
+        _ root: String, to catalog: inout ImageCatalog, afterEachFolder: (inout ImageCatalog) -> Bool = { _ in true }
+    ) {
+        var pending = [root], first = true
         while let folder = pending.popLast(), !stopped {
+            // Between folders: the last one's images go out with the caller's own hand-over.
+            if !first, !afterEachFolder(&catalog) { return }
+            first = false
             guard let id = FolderWalker.id(of: folder), visited.insert(id).inserted else { continue }
             guard visited.count <= walk.maxFolders else {
                 stop("stopped looking for images after \(walk.maxFolders) folders", in: &catalog)
@@ -34,11 +42,11 @@ struct FolderWalker {
                 continue
             }
             let found = ImageCatalog.images(among: names)
-            let room = walk.maxImages - images
+            let room = walk.maxImages - imagesFound
             catalog.entries += found.prefix(room).map {
                 ImageCatalog.Entry(path: (folder as NSString).appendingPathComponent($0))
             }
-            images += min(room, found.count)
+            imagesFound += min(room, found.count)
             if found.count > room {
                 stop("stopped looking for images after \(walk.maxImages) images", in: &catalog)
                 break

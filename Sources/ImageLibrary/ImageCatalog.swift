@@ -78,26 +78,32 @@ public struct ImageCatalog: Equatable, Sendable {
     ) throws(Problem) {
         entries = []
         var walker = FolderWalker(walk: walk ?? Walk(recursive: recursive))
-        for argument in arguments {
-            if ImageCatalog.isFolder(argument) {
-                let before = entries.count
-                walker.add(argument, to: &self)
-                if entries.count == before, !walker.stopped {
-                    problems.append(
-                        "cannot show folder '\(printableFileName(argument))': it holds no images Vitrine reads")
-                }
-            } else {
-                do {
-                    _ = try ImageFile.size(ofFileAt: argument, limits: limits)
-                } catch {
-                    problems.append(error.description)
-                    unreadable.insert(argument)
-                }
-                entries.append(Entry(path: argument, isNamed: true))
-            }
-        }
+        for argument in arguments { add(argument, walker: &walker, limits: limits) }
         if siblings, arguments.count == 1, entries.count == 1, problems.isEmpty { addSiblings(of: entries[0]) }
         if entries.isEmpty, !problems.isEmpty { throw Problem(description: problems.joined(separator: "\n")) }
+    }
+
+    /// Adds what `argument` names: a folder's images (walked by `walker`, which `afterEachFolder`
+    /// can stop), or a file, its header checked.
+    mutating func add(
+        _ argument: String, walker: inout FolderWalker, limits: DecodeLimits,
+        afterEachFolder: (inout ImageCatalog) -> Bool = { _ in true }
+    ) {
+        if ImageCatalog.isFolder(argument) {
+            let before = walker.imagesFound
+            walker.add(argument, to: &self, afterEachFolder: afterEachFolder)
+            if walker.imagesFound == before, !walker.stopped {
+                problems.append("cannot show folder '\(printableFileName(argument))': it holds no images Vitrine reads")
+            }
+        } else {
+            do {
+                _ = try ImageFile.size(ofFileAt: argument, limits: limits)
+            } catch {
+                problems.append(error.description)
+                unreadable.insert(argument)
+            }
+            entries.append(Entry(path: argument, isNamed: true))
+        }
     }
 
     package static func isFolder(_ path: String) -> Bool { FileSystemPath.status(path)?.isFolder == true }

@@ -12,6 +12,8 @@ package struct SceneStatus: Equatable {
     package var note: String?
     /// Why the scene behaves as it does now, for the help's header ("reduced motion: ...").
     package var helpNote: String?
+    /// The list is still growing: a folder walk or standard input is bringing more images.
+    package var stillLooking = false
 
     package init(
         fileName: String? = nil, position: (index: Int, count: Int)? = nil, imageSize: PixelSize? = nil,
@@ -27,6 +29,6 @@ package struct SceneStatus: Equatable {
     package static func == (a: SceneStatus, b: SceneStatus) -> Bool {
         a.fileName == b.fileName && a.position?.index == b.position?.index && a.position?.count == b.position?.count
             && a.imageSize == b.imageSize && a.note == b.note
-            && a.helpNote == b.helpNote
+            && a.helpNote == b.helpNote && a.stillLooking == b.stillLooking
     }
 }

@@ -122,6 +122,9 @@ package struct WindowOverlay {
         if let p = status.position { parts.append("\(p.index + 1) / \(p.count)") }
         if let s = status.imageSize { parts.append("\(s.width) × \(s.height)") }
         if let note = status.note { parts.append(note) }
+        if status.stillLooking {
+            parts.append(status.position == nil ? "no images yet, still looking…" : "still looking…")
+        }
         let right = text.layout("? help", size: typography.small)
         let room = Double(size.width - 6 * pad) - right.width
         let left = text.layout(

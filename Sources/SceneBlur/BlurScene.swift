@@ -26,7 +26,7 @@ package final class BlurScene: Scene {
     // files. What the user sees and changes is `model`; the rest is what draws it: the photo,
     // its display copies and what the last frame showed.
     /// The list the scenes share.
-    let catalog: ImageCatalog
+    let catalog: ImageList
     /// The image chosen, the region, the blur's strength, the veil, the guides, the gesture.
     var model: BlurModel
     /// Holds the app's wake handler, which the decoder and the saver call from their threads.
@@ -87,7 +87,7 @@ package final class BlurScene: Scene {
     }
 
     /// The scene on image `index` of `catalog`; nothing is decoded until it is first drawn.
-    package init(catalog: ImageCatalog, loader: ImageLoader, synchronous: Bool, index: Int = 0) {
+    package init(catalog: ImageList, loader: ImageLoader, synchronous: Bool, index: Int = 0) {
         self.catalog = catalog
         self.loader = loader
         self.synchronous = synchronous
@@ -110,6 +110,11 @@ package final class BlurScene: Scene {
     }
 
     package var imageIndex: Int? { catalog.entries.isEmpty ? nil : model.index }
+
+    package func listGrew(time: Double) {
+        if model.imageCount == 0 { needsDraw = true } // its first photo arrived
+        model.listGrew(to: catalog.entries.count)
+    }
 
     package var status: SceneStatus {
         // The Gaussian's sigma, in the photo's pixels: the words say what it does, not its name.

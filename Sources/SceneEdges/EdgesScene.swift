@@ -30,7 +30,7 @@ package final class EdgesScene: Scene {
 
     // Internal to this module: the input and drawing halves live in their own files. What the
     // user sees and changes is `model`; the rest draws it.
-    let catalog: ImageCatalog
+    let catalog: ImageList
     let loader: ImageLoader
     let text = TextCache()
     let loupes = (0..<3).map { _ in Surface(width: EdgesMagnifier.span, height: EdgesMagnifier.span)! }
@@ -58,7 +58,7 @@ package final class EdgesScene: Scene {
     var showsCard: Bool
 
     /// `startsOnCard`: open on the test card (the list is Vitrine's own images).
-    package init(catalog: ImageCatalog, loader: ImageLoader, startsOnCard: Bool = false) {
+    package init(catalog: ImageList, loader: ImageLoader, startsOnCard: Bool = false) {
         self.catalog = catalog
         self.loader = loader
         showsCard = startsOnCard
@@ -96,6 +96,11 @@ package final class EdgesScene: Scene {
         showsCard = false
         picture = nil
         drawn = nil
+    }
+
+    package func listGrew(time: Double) {
+        if model.imageCount == 0 { drawn = nil } // its first picture arrived
+        model.listGrew(to: catalog.entries.count)
     }
 
     package var status: SceneStatus {

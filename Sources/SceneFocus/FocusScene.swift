@@ -31,7 +31,7 @@ package final class FocusScene: Scene {
     }
 
     // Internal to this scene's module: its input and drawing halves live in their own files.
-    let catalog: ImageCatalog
+    let catalog: ImageList
     let loader: ImageLoader
     let options: Options
     var layout = StripLayout(viewSize: PixelSize(1, 1), slotSize: PixelSize(1, 1), orientation: .vertical, count: 0)
@@ -57,7 +57,7 @@ package final class FocusScene: Scene {
     /// The limit a closer look's picture and its mip levels must fit (tests lower it).
     var zoomLimits = DecodeLimits.default
 
-    package init(catalog: ImageCatalog, loader: ImageLoader, options: Options) {
+    package init(catalog: ImageList, loader: ImageLoader, options: Options) {
         self.catalog = catalog
         self.loader = loader
         self.options = options
@@ -106,6 +106,21 @@ package final class FocusScene: Scene {
         if let zoom = model.zoom, zoom.index != index { openZoom(at: index) }
         model.pager!.jump(to: index)
         needsFullDraw = true
+    }
+
+    package func listGrew(time: Double) {
+        let old = layout.positions.count, count = catalog.entries.count
+        model.listGrew(to: count)
+        layout.grow(to: count)
+        guard var pager = model.pager else {
+            // The first images: the strip begins (and is laid out again at each resize).
+            relayout(viewSize: layout.viewSize, orientation: layout.orientation, peek: model.peek)
+            return
+        }
+        pager.grow(positions: layout.positions)
+        model.pager = pager
+        // Only a strip showing its old end shows anything new.
+        if layout.visibleItems(offset: pager.offset(at: time)).contains(old - 1) { needsFullDraw = true }
     }
 
     /// Escape leaves the zoom view instead of quitting.

@@ -57,6 +57,10 @@ package protocol Scene: AnyObject {
     /// Shows image `index` of the shared list: a scene switch keeps the image the user chose.
     func showImage(at index: Int, time: Double)
 
+    /// The shared list grew at its end (a folder walk or standard input still bringing
+    /// names): the scene takes its new length; what it shows stays where it is.
+    func listGrew(time: Double)
+
     /// True while the scene's own work off the render thread (a full-resolution decode) runs.
     var isDecoding: Bool { get }
 

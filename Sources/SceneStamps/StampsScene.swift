@@ -27,7 +27,7 @@ package final class StampsScene: Scene {
 
     // Internal to this module: input, drawing and saving live in their own files. What the
     // user sees and changes is `model`; the rest draws it (bitmaps, maps, what was drawn).
-    let catalog: ImageCatalog
+    let catalog: ImageList
     let loader: ImageLoader
     let synchronous: Bool
     /// Renders the stamps' bitmaps sharp off the render thread; nil when loading is synchronous
@@ -106,7 +106,7 @@ package final class StampsScene: Scene {
         var outline: Quad { Quad(Rect(x: 0, y: 0, width: size.width, height: size.height), mappedBy: transform) }
     }
 
-    package init(catalog: ImageCatalog, loader: ImageLoader, stickers: [StampSticker], synchronous: Bool) {
+    package init(catalog: ImageList, loader: ImageLoader, stickers: [StampSticker], synchronous: Bool) {
         self.catalog = catalog
         self.loader = loader
         self.stickers = stickers
@@ -140,6 +140,11 @@ package final class StampsScene: Scene {
         guard model.index != shown else { return }
         picture = nil
         drawn = nil
+    }
+
+    package func listGrew(time: Double) {
+        if model.imageCount == 0 { drawn = nil } // its first picture arrived
+        model.listGrew(to: catalog.entries.count)
     }
 
     package var status: SceneStatus {

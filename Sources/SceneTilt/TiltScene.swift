@@ -20,7 +20,7 @@ package final class TiltScene: Scene {
 
     // Internal to this module: the input and drawing halves live in their own files. What the
     // user sees and changes is `model`; the rest draws it.
-    let catalog: ImageCatalog
+    let catalog: ImageList
     let loader: ImageLoader
     let titleText: String
     /// The viewer offset, the card and its image.
@@ -37,7 +37,7 @@ package final class TiltScene: Scene {
     var failures = FailureReporter()
     var messages: [AppMessage] = []
 
-    package init(catalog: ImageCatalog, loader: ImageLoader, title: String) {
+    package init(catalog: ImageList, loader: ImageLoader, title: String) {
         self.catalog = catalog
         self.loader = loader
         self.titleText = title
@@ -84,6 +84,12 @@ package final class TiltScene: Scene {
         let before = model
         model.show(imageAt: index)
         forgetWhatChanged(since: before)
+    }
+
+    package func listGrew(time: Double) {
+        let before = model
+        model.listGrew(to: catalog.entries.count)
+        if before.imageCount == 0 { drawn = nil } // the card has its first image
     }
 
     /// Another card image needs its card made anew; another mode, a whole frame.

@@ -155,22 +155,10 @@ struct Vitrine: ParsableCommand {
         options.stickers = loadStickers(stamp)
         var catalog: ImageCatalog?
         let fromInput = i || files.contains("-")
-        if fromInput {
-            if headless && input == "-" { fail("-i and --input - both want standard input", status: 2) }
-            let names = Vitrine.standardInputNames(), dash = files.contains("-")
-            files = files.flatMap { $0 == "-" ? names : [$0] }
-            if !dash { files += names }
-            if files.isEmpty { fail("no file names on standard input", status: 1) }
-        }
-        if !files.isEmpty {
-            do {
-                // A list given file by file is shown as given: no neighbours added.
-                catalog = try ImageCatalog(
-                    arguments: files, walk: ImageCatalog.Walk(recursive: r, followLinks: followLinks),
-                    siblings: !fromInput)
-            } catch {
-                fail(error.description, status: 1)
-            }
+        if fromInput, headless, input == "-" { fail("-i and --input - both want standard input", status: 2) }
+        if fromInput || !files.isEmpty {
+            (catalog, options.moreImages) = findImages(
+                files, fromInput: fromInput, waiting: headless ? .infinity : Vitrine.windowWait)
         }
         if headless {
             runHeadless(size: frameSize, catalog: catalog) {
@@ -288,30 +276,6 @@ struct Vitrine: ParsableCommand {
             fail("--title must not contain control characters: '\(printableFileName(text))'", status: 2)
         }
         return text
-    }
-
-    /// The bounds on `-i`: a name at most PATH_MAX (4096 bytes), at most a million names
-    /// and 256 MiB in all.
-    static let nameLines = BoundedLines(maxLineBytes: 4096, maxBytes: 256 << 20, maxLines: 1_000_000)
-
-    /// File names from standard input, one a line; empty lines skipped (read once). A name
-    /// too long or with a NUL byte (a binary stream) ends the start with status 2 and its line;
-    /// past a million names or 256 MiB the reading stops with a warning, and the names read
-    /// so far are shown.
-    private static func standardInputNames() -> [String] {
-        var names: [String] = []
-        let overflow = nameLines.readLines(STDIN_FILENO) { _, bytes in
-            if !bytes.isEmpty { names.append(FileSystemPath.string(fromBytes: bytes)) }
-        }
-        switch overflow {
-        case nil: break
-        case .tooManyBytes?, .tooManyLines?:
-            let words = nameLines.describe(overflow!, what: "standard input", lineWord: "a file name")
-            FileHandle.standardError.write(Data("vitrine: \(words); showing the first \(names.count) names\n".utf8))
-        case let overflow?:
-            fail(nameLines.describe(overflow, what: "standard input", lineWord: "a file name"), status: 2)
-        }
-        return names
     }
 
     /// `--stamp` files decoded (and brought down to `stickerSide`), or exit 1 naming the one

@@ -25,6 +25,22 @@ final class PagerTests: XCTestCase {
         XCTAssertNil(Pager(count: 3, pitch: 0, viewLength: 10))
     }
 
+    /// More items at the end: a strip at rest or snapping goes on as it was, and paging now
+    /// reaches the new items; positions that moved the old ones are refused.
+    func testGrowingKeepsTheMotionAndPagesFurther() throws {
+        var p = try pager(3)
+        p.page(by: 1, at: 0)
+        let midway = p.offset(at: Pager.snapDuration / 2)
+        p.grow(positions: StripPositions.uniform(count: 6, pitch: 100)!)
+        XCTAssertEqual(p.count, 6)
+        XCTAssertEqual(p.offset(at: Pager.snapDuration / 2), midway, "the snap under way goes on")
+        XCTAssertEqual(p.targetIndex, 1)
+        p.page(by: 9, at: 1)
+        XCTAssertEqual(p.targetIndex, 5, "the new end")
+        p.grow(positions: StripPositions.uniform(count: 8, pitch: 90)!)
+        XCTAssertEqual(p.count, 6, "positions that move the items before are not a growth")
+    }
+
     func testQuickNotchesAddUpFromTheTargetWithoutAJump() throws {
         var p = try pager()
         p.page(by: 1, at: 0)

@@ -31,6 +31,28 @@ final class StripLayoutTests: XCTestCase {
             PixelRect(x: 200, y: 150, width: 400, height: 300))
     }
 
+    /// A list that grows at its end (a folder walk still finding images) keeps every item
+    /// placed before where it was, learned sizes and all, and places the new ones as a strip
+    /// made whole at once would.
+    func testGrowingKeepsTheItemsBeforeInPlace() {
+        let shapes = [PixelSize(400, 200), PixelSize(100, 400), PixelSize(400, 400)]
+        var grown = layout(800, 600, slot: 400, .horizontal, count: 3, gap: 32)
+        grown.learn(Dictionary(uniqueKeysWithValues: shapes.enumerated().map { ($0, $1) }), keeping: 2)
+        let before = (0..<3).map { grown.positions[$0] }
+        grown.grow(to: 7)
+        XCTAssertEqual(grown.positions.count, 7)
+        XCTAssertEqual((0..<3).map { grown.positions[$0] }, before, "nothing placed before moves")
+        let whole = layout(800, 600, slot: 400, .horizontal, count: 7, gap: 32, shapes: shapes)
+        let shift = whole.positions[2] - grown.positions[2]
+        XCTAssertEqual((0..<7).map { grown.positions[$0] + shift }, (0..<7).map { whole.positions[$0] })
+        var empty = layout(800, 600, slot: 400, .horizontal, count: 0, gap: 32)
+        empty.grow(to: 2)
+        XCTAssertEqual(empty.positions[0], 0, "the first item starts at offset 0, as in a new strip")
+        XCTAssertEqual(empty.positions[1], 432)
+        empty.grow(to: 1)
+        XCTAssertEqual(empty.positions.count, 2, "a list never shrinks")
+    }
+
     func testNeighboursInViewAndHitTests() {
         // Sizes unknown: full slots, 32 px apart.
         let strip = layout(800, 600, slot: 400, .horizontal, count: 10, gap: 32)

@@ -16,9 +16,10 @@ final class WindowTests: XCTestCase {
         /// What the viewer reports it did (`WindowTests+Events.swift`).
         let events: URL
 
-        init(server: XvfbServer, arguments: [String], extraEnvironment: [String: String?] = [:], folder: URL? = nil)
-            throws
-        {
+        init(
+            server: XvfbServer, arguments: [String], extraEnvironment: [String: String?] = [:], folder: URL? = nil,
+            standardInput: Pipe? = nil
+        ) throws {
             process.executableURL = URL(fileURLWithPath: Harness.vitrine)
             process.arguments = arguments
             events = FileManager.default.temporaryDirectory
@@ -30,6 +31,7 @@ final class WindowTests: XCTestCase {
             if let folder { process.currentDirectoryURL = folder }
             process.standardOutput = stdout
             process.standardError = stderr
+            if let standardInput { process.standardInput = standardInput }
             try process.run()
             let found = try server.client(
                 "xdotool", ["search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"], timeout: 20)

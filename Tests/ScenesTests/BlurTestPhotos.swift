@@ -45,7 +45,7 @@ struct BlurTestPhotos {
         let loader = ImageLoader(budget: 64 << 20, background: .black, synchronous: synchronous)
         if let wakes { loader.setWakeHandler { wakes.increment() } }
         let scene = BlurScene(
-            catalog: ImageCatalog(entries: paths.map { ImageCatalog.Entry(path: $0) }), loader: loader,
+            catalog: ImageList(ImageCatalog(entries: paths.map { ImageCatalog.Entry(path: $0) })), loader: loader,
             synchronous: synchronous)
         scene.resize(to: size, time: 0)
         return scene

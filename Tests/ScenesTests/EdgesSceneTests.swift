@@ -276,7 +276,7 @@ extension EdgesSceneTests {
     func testTheTestCardAndTheThreeLoupes() throws {
         let loader = ImageLoader(budget: 64 << 20, background: .black, synchronous: true)
         let catalog = try ImageCatalog.defaultImages()
-        let scene = EdgesScene(catalog: catalog, loader: loader, startsOnCard: true)
+        let scene = EdgesScene(catalog: ImageList(catalog), loader: loader, startsOnCard: true)
         let size = PixelSize(960, 600)
         scene.resize(to: size, time: 0)
         scene.perform(Command.togglePause, time: 0)

@@ -13,8 +13,8 @@ public struct BlurModel: Equatable, Sendable {
     /// The strength at start: 12 px.
     public static let defaultSigmaIndex = 5
 
-    /// The length of the shared list.
-    public let imageCount: Int
+    /// The length of the shared list, which only grows (while a folder walk finds more).
+    public private(set) var imageCount: Int
     /// The image of the list the user chose (shown once decoded).
     public var index: Int
     /// The sharp region, in the pixels of the photo it was last placed on.
@@ -39,6 +39,9 @@ public struct BlurModel: Equatable, Sendable {
         self.imageCount = max(0, imageCount)
         self.index = (0..<self.imageCount).contains(index) ? index : 0
     }
+
+    /// The shared list grew to `count` images: what is shown stays.
+    public mutating func listGrew(to count: Int) { imageCount = max(imageCount, count) }
 
     /// The blur's strength, in photo pixels.
     public var sigma: Double { BlurModel.sigmaSteps[sigmaIndex] }

@@ -16,8 +16,8 @@ public struct EdgesModel: Equatable, Sendable {
         case pinch(scale: Double)
     }
 
-    /// The length of the shared list.
-    public let imageCount: Int
+    /// The length of the shared list, which only grows (while a folder walk finds more).
+    public private(set) var imageCount: Int
     /// The image the panels show.
     public var index = 0
     /// The angle, scale and move the three panels share.
@@ -30,6 +30,9 @@ public struct EdgesModel: Equatable, Sendable {
     public var pointer: Point?
 
     public init(imageCount: Int) { self.imageCount = max(0, imageCount) }
+
+    /// The shared list grew to `count` images: what is shown stays.
+    public mutating func listGrew(to count: Int) { imageCount = max(imageCount, count) }
 
     /// Panel `index`'s share of a view of `size`: a third of the width, all of the height.
     public static func slot(_ index: Int, in size: PixelSize) -> PixelRect {

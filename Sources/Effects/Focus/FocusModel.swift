@@ -8,8 +8,8 @@ import Gestures
 /// geometry (`StripLayout`, learned from the files' headers) is the scene's, handed to the
 /// input functions (FocusModel+Input.swift) as a value.
 public struct FocusModel: Equatable, Sendable {
-    /// The length of the shared list.
-    public let imageCount: Int
+    /// The length of the shared list, which only grows (while a folder walk finds more).
+    public private(set) var imageCount: Int
     /// The strip's scroll; nil until the view has a size.
     public var pager: Pager?
     /// The neighbours show beside the item in focus (P turns it off: one item a page).
@@ -28,6 +28,9 @@ public struct FocusModel: Equatable, Sendable {
     public var zoom: FocusZoom?
 
     public init(imageCount: Int) { self.imageCount = max(0, imageCount) }
+
+    /// The shared list grew to `count` images: what is shown stays.
+    public mutating func listGrew(to count: Int) { imageCount = max(imageCount, count) }
 }
 
 /// What the scene must do after an input, beyond drawing the model.

@@ -30,8 +30,8 @@ public struct StampsModel: Equatable, Sendable {
         public var before: StampBoard
     }
 
-    /// The length of the shared list.
-    public let imageCount: Int
+    /// The length of the shared list, which only grows (while a folder walk finds more).
+    public private(set) var imageCount: Int
     /// The picture the stamps lie on.
     public var index = 0
     public var board = StampBoard([])
@@ -45,6 +45,9 @@ public struct StampsModel: Equatable, Sendable {
     public var showsMaps = false
 
     public init(imageCount: Int) { self.imageCount = max(0, imageCount) }
+
+    /// The shared list grew to `count` images: what is shown stays.
+    public mutating func listGrew(to count: Int) { imageCount = max(imageCount, count) }
 
     /// True while a drag or a touchpad pinch holds a stamp.
     public var isHolding: Bool { gesture != nil || pinch != nil }

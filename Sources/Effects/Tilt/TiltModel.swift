@@ -5,8 +5,8 @@ import Geometry
 /// (eased, held still under reduced motion), whether the picture card shows instead of the
 /// title, and which image of the shared list the card shows.
 public struct TiltModel: Equatable, Sendable {
-    /// The length of the shared list.
-    public let imageCount: Int
+    /// The length of the shared list, which only grows (while a folder walk finds more).
+    public private(set) var imageCount: Int
     /// The pointer as a pseudo-tilt.
     public var viewer = ViewerOffset()
     /// C: the picture card instead of the title.
@@ -15,6 +15,9 @@ public struct TiltModel: Equatable, Sendable {
     public var cardIndex = 0
 
     public init(imageCount: Int) { self.imageCount = max(0, imageCount) }
+
+    /// The shared list grew to `count` images: what is shown stays.
+    public mutating func listGrew(to count: Int) { imageCount = max(imageCount, count) }
 
     /// Takes `event` in a view of `viewSize`: the pointer steers the offset, leaving eases it
     /// back to the centre. Other events change nothing.
