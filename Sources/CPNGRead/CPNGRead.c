@@ -138,6 +138,19 @@ uint32_t cpng_read_width(const CPNGRead *read) { return png_get_image_width(read
 uint32_t cpng_read_height(const CPNGRead *read) { return png_get_image_height(read->png, read->info); }
 int cpng_read_has_alpha(const CPNGRead *read) { return read->has_alpha; }
 
+// Reads row `y` of the last (or only) pass into `row` when `last_pass`; on the image's
+// last row, bounds what libpng may still read after it.
+static void read_row(CPNGRead *read, unsigned char *row, uint32_t y, int last_pass) {
+    png_structp png = read->png;
+    if (last_pass && y == png_get_image_height(png, read->info) - 1) {
+        // The last row: at most 8 bytes a pixel stored uncompressed, and 64 KiB for zlib's
+        // framing, chunk boundaries and a little trailing data libpng tolerates.
+        read->tail_limited = 1;
+        read->tail_budget = (size_t)png_get_image_width(png, read->info) * 8 + 65536;
+    }
+    png_read_row(png, row, NULL);
+}
+
 int cpng_read_pixels(CPNGRead *read, unsigned char *base, size_t stride) {
     png_structp png = read->png;
     if (setjmp(png_jmpbuf(png))) return 0;
@@ -145,16 +158,17 @@ int cpng_read_pixels(CPNGRead *read, unsigned char *base, size_t stride) {
     // Each Adam7 pass combines its pixels into the rows already there (libpng's "sparkle" mode
     // with no display row), so the caller's rows are the only image buffer.
     for (int pass = 0; pass < read->passes; pass++) {
-        for (uint32_t y = 0; y < height; y++) {
-            if (pass == read->passes - 1 && y == height - 1) {
-                // The last row: at most 8 bytes a pixel stored uncompressed, and 64 KiB for
-                // zlib's framing, chunk boundaries and a little trailing data libpng tolerates.
-                read->tail_limited = 1;
-                read->tail_budget = (size_t)png_get_image_width(png, read->info) * 8 + 65536;
-            }
-            png_read_row(png, base + (size_t)y * stride, NULL);
-        }
+        for (uint32_t y = 0; y < height; y++) read_row(read, base + (size_t)y * stride, y, pass == read->passes - 1);
     }
+    return 1;
+}
+
+int cpng_read_passes(const CPNGRead *read) { return read->passes; }
+
+int cpng_read_rows(CPNGRead *read, unsigned char *base, size_t stride, uint32_t first, uint32_t count) {
+    png_structp png = read->png;
+    if (setjmp(png_jmpbuf(png))) return 0;
+    for (uint32_t i = 0; i < count; i++) read_row(read, base + (size_t)i * stride, first + i, 1);
     return 1;
 }
 

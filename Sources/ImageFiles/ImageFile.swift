@@ -9,8 +9,9 @@ public enum ImageFile {
 
     /// Reads a whole image into a new surface: premultiplied BGRA8, sRGB, upright (a JPEG's
     /// EXIF orientation applied). `fitting`: the size it will be shown at, at most; a format
-    /// that can decode smaller for less (JPEG at 1/2, 1/4, 1/8; WebP scaled as it decodes) may
-    /// return a surface no smaller than the image fitted into it. Refuses, before allocating,
+    /// that can decode smaller for less (JPEG at 1/2, 1/4, 1/8; WebP scaled as it decodes; a
+    /// PNG that is not interlaced, its rows area-filtered as they arrive) may return a surface
+    /// no smaller than the image fitted into it. Refuses, before allocating,
     /// images over `limits`: their size, and the most memory the decode would hold at once
     /// (`decodeCost`, within `maxPeakBytes`).
     public static func read(path: String, limits: DecodeLimits = .default, fitting: PixelSize? = nil)
@@ -20,10 +21,10 @@ public enum ImageFile {
         switch try ImageFormat(of: file) {
         case .png:
             let decoder = try PNGDecoder(file: file, limits: limits)
-            if let refusal = limits.peakRefusal(path: path, bytes: PNGFile.decodeCost(of: decoder.size)) {
+            if let refusal = limits.peakRefusal(path: path, bytes: decoder.decodeCost(fitting: fitting)) {
                 throw refusal
             }
-            return try decoder.decode()
+            return try decoder.decode(fitting: fitting)
         case .jpeg:
             return try JPEGDecoder(file: file, limits: limits).decode(fitting: fitting)
         case .webp:
@@ -54,7 +55,7 @@ public enum ImageFile {
         let fallback = PNGFile.decodeCost(of: size)
         guard let file = try? InputFile(path: path), let format = try? ImageFormat(of: file) else { return fallback }
         switch format {
-        case .png: return fallback
+        case .png: return (try? PNGDecoder(file: file, limits: unlimited))?.decodeCost(fitting: fitting) ?? fallback
         case .jpeg:
             guard let decoder = try? JPEGDecoder(file: file, limits: unlimited), let header = decoder.header else {
                 return fallback + file.byteCount
@@ -84,13 +85,18 @@ public enum ImageFile {
         throw limits.peakRefusal(path: path, bytes: fullCost)!
     }
 
-    /// Bytes of the surface `read` returns for `fitting`: a PNG is decoded whole, a JPEG at an
-    /// eighth step covering the fitting, a WebP at the fitting itself.
+    /// Bytes of the surface `read` returns for `fitting`: a JPEG at an eighth step covering the
+    /// fitting, a WebP or a PNG that is not interlaced at the fitting itself, an interlaced PNG
+    /// whole.
     static func decodedBytes(ofFileAt path: String, size: PixelSize, fitting: PixelSize) -> Int {
         let whole = Surface.stride(forWidth: size.width) * size.height
         guard let file = try? InputFile(path: path), let format = try? ImageFormat(of: file) else { return whole }
         switch format {
-        case .png: return whole
+        case .png:
+            guard let decoded = (try? PNGDecoder(file: file, limits: unlimited))?.decodedSize(fitting: fitting) else {
+                return whole
+            }
+            return Surface.stride(forWidth: decoded.width) * decoded.height
         case .jpeg:
             // The decoder's own choice of scale, turned upright.
             guard let header = (try? JPEGDecoder(file: file, limits: unlimited))?.header else { return whole }

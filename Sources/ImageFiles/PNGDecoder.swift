@@ -51,6 +51,50 @@ final class PNGDecoder {
 
     var size: PixelSize { PixelSize(Int(cpng_read_width(reader)), Int(cpng_read_height(reader))) }
 
+    /// The size `decode(fitting:)` returns: the image fitted into `fitting` when that makes it
+    /// smaller and its rows come in order (not interlaced), else its own size.
+    func decodedSize(fitting: PixelSize?) -> PixelSize {
+        guard let fitting, cpng_read_passes(reader) == 1 else { return size }
+        let fitted = size.fitted(into: fitting)
+        return fitted.width < size.width || fitted.height < size.height ? fitted : size
+    }
+
+    /// Decodes the pixels into a new premultiplied BGRA surface, of `decodedSize(fitting:)`:
+    /// brought down to it as the rows arrive, a band at a time, with the area filter of
+    /// `Surface.scaled(to:)` (the same pixels as decoding whole and then scaling).
+    func decode(fitting: PixelSize?) throws(ImageFileError) -> Surface {
+        let target = decodedSize(fitting: fitting)
+        guard target != size, let scaler = AreaScaler(from: size, to: target),
+            let band = Surface(width: size.width, height: PNGDecoder.bandRows)
+        else { return try decode() }
+        let hasAlpha = cpng_read_has_alpha(reader) != 0
+        var y = 0
+        while y < size.height {
+            let count = min(PNGDecoder.bandRows, size.height - y)
+            let base = band.base.assumingMemoryBound(to: UInt8.self)
+            guard cpng_read_rows(reader, base, band.stride, UInt32(y), UInt32(count)) != 0 else { throw failure() }
+            if hasAlpha { band.premultiplyStraightAlpha(rows: count) }
+            for row in 0..<count { scaler.add(row: band.row(row)) }
+            y += count
+        }
+        return scaler.output
+    }
+
+    /// Rows decoded at a time when scaling as they arrive: a band of a 16384-pixel row is 1 MiB.
+    static let bandRows = 16
+
+    /// The most bytes `decode(fitting:)` holds at once: the surface it returns and libpng's
+    /// working memory, and when scaling the band of rows and the filter's weights and sums
+    /// (four floats a destination pixel in three rows; a tap of 16 bytes, at most a source
+    /// and a destination pixel's worth a side) instead of the full-size image.
+    func decodeCost(fitting: PixelSize?) -> Int {
+        let target = decodedSize(fitting: fitting)
+        guard target != size else { return PNGFile.decodeCost(of: size) }
+        let taps = 16 * (size.width + target.width + size.height + target.height)
+        return Surface.stride(forWidth: target.width) * target.height + PNGDecoder.workingBytes(width: size.width)
+            + Surface.stride(forWidth: size.width) * PNGDecoder.bandRows + 3 * 16 * target.width + taps
+    }
+
     /// Decodes the pixels into a new premultiplied BGRA surface.
     func decode() throws(ImageFileError) -> Surface {
         let (width, height) = (size.width, size.height)

@@ -2,9 +2,10 @@ import Raster
 
 extension Surface {
     /// Turns straight-alpha pixels (0xAARRGGBB, as libpng delivers them) into premultiplied
-    /// ones in place, each channel rounded to nearest (Pixel.scale, exact like Pixel.mul255).
-    func premultiplyStraightAlpha() {
-        for y in 0..<height {
+    /// ones in place, each channel rounded to nearest (Pixel.scale, exact like Pixel.mul255):
+    /// the first `rows` rows (all when nil).
+    func premultiplyStraightAlpha(rows: Int? = nil) {
+        for y in 0..<(rows ?? height) {
             let row = self.row(y)
             for x in 0..<width {
                 let pixel = row[x]

@@ -50,6 +50,9 @@ package final class ImageLoader: @unchecked Sendable {
     private var wantedLastFrame: Set<Key> = []
     private var inFlight: (key: Key, bytes: Int)?
     private var cachedBytes = 0
+    /// Bytes scenes keep outside the cache, by holder (`hold`), and their sum.
+    private var held: [String: Int] = [:]
+    private var heldBytes = 0
     private var useClock = 0
     private(set) var completions = 0
     private var decodesStarted = 0
@@ -235,10 +238,25 @@ package final class ImageLoader: @unchecked Sendable {
         wake?()
     }
 
+    /// Bytes a scene keeps outside the cache (the blur scene's photos and their copies, the
+    /// closer look's picture), by `holder`, replacing what it said before: counted in the
+    /// budget, so the cache gives way to them and `--cache-mib` bounds them all, except what
+    /// is in view.
+    package func hold(_ bytes: Int, for holder: String) {
+        lock.withLock {
+            held[holder] = max(0, bytes)
+            heldBytes = held.values.reduce(0, +)
+            evict(toFit: 0)
+        }
+    }
+
+    /// Bytes of the cache and of what scenes hold, for tests of the budget.
+    package var bytesInUse: (cached: Int, held: Int) { lock.withLock { (cachedBytes, heldBytes) } }
+
     /// Drops the least recently used images until `bytes` more fit in the budget, sparing what
     /// the current and last frame asked for. Caller holds `lock`.
     private func evict(toFit bytes: Int) {
-        while cachedBytes + (inFlight?.bytes ?? 0) + bytes > budget,
+        while cachedBytes + (inFlight?.bytes ?? 0) + heldBytes + bytes > budget,
             let victim = cache.filter({ !wantedThisFrame.contains($0.key) && !wantedLastFrame.contains($0.key) })
                 .min(by: { $0.value.lastUse < $1.value.lastUse })
         {

@@ -42,6 +42,9 @@ public final class Surface: @unchecked Sendable {
     /// start on a cache line. A new surface takes `stride * height` bytes.
     public static func stride(forWidth width: Int) -> Int { (width * 4 + 63) & ~63 }
 
+    /// The bytes its pixels take, padding included.
+    public var bytes: Int { stride * height }
+
     public convenience init?(size: PixelSize) {
         self.init(width: size.width, height: size.height)
     }

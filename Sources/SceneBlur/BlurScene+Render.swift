@@ -38,6 +38,7 @@ extension BlurScene {
     /// `BlurRegion.affectedBounds`: outside both, every pixel is fully blurred in both frames.
     package func render(into surface: Surface, time: Double, damage: inout [PixelRect]) {
         settle()
+        defer { reportHeldBytes() }
         drawnSaveFraction = saveProgress
         guard let d = displayCopies() else {
             // While the first photo decodes, a plain background; for a file that cannot be

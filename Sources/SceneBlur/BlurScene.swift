@@ -60,6 +60,8 @@ package final class BlurScene: Scene {
     /// frame was drawn with (nil: no activity shown).
     var saveJob: SaveJob?
     var drawnSaveFraction: Double?
+    /// What the photos and display copies hold, as last told to the loader (`reportHeldBytes`).
+    var heldBytes = 0
     /// Test hook, handed to each save job (see `BlurSaveJob.gate`).
     var saveGate: (@Sendable () -> Void)?
 
@@ -93,6 +95,16 @@ package final class BlurScene: Scene {
         self.synchronous = synchronous
         model = BlurModel(imageCount: catalog.entries.count, index: index)
         decoder = PhotoDecoder(synchronous: synchronous, wake: { [loader] in loader.wakeHost() })
+    }
+
+    /// Tells the loader what the photos and their display copies hold, so the cache budget
+    /// counts them (`--cache-mib` bounds the blur scene too).
+    func reportHeldBytes() {
+        func bytes(_ surface: Surface?) -> Int { surface?.bytes ?? 0 }
+        let now = bytes(shown?.surface) + bytes(spare?.surface) + bytes(display?.sharp) + bytes(display?.blurred)
+        guard now != heldBytes else { return }
+        heldBytes = now
+        loader.hold(now, for: "blur")
     }
 
     /// The photo the region applies to, when one is shown.

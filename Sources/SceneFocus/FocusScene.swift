@@ -54,6 +54,8 @@ package final class FocusScene: Scene {
     /// The last image decoded for the zoom view with its mip levels, kept after the view
     /// closes so Enter again shows it at once (one image, as the blur scene keeps its photo).
     var zoomPicture: (path: String, image: Surface, mips: MipChain)?
+    /// What `zoomPicture` holds, as last told to the loader.
+    var heldBytes = 0
     /// The limit a closer look's picture and its mip levels must fit (tests lower it).
     var zoomLimits = DecodeLimits.default
 
@@ -63,6 +65,14 @@ package final class FocusScene: Scene {
         self.options = options
         model = FocusModel(imageCount: catalog.entries.count)
         zoomDecoder = PhotoDecoder(synchronous: options.synchronous, wake: { [loader] in loader.wakeHost() })
+    }
+
+    /// Tells the loader what the closer look's picture holds, so the cache budget counts it.
+    func reportHeldBytes() {
+        let now = zoomPicture.map { $0.image.bytes + $0.mips.bytes } ?? 0
+        guard now != heldBytes else { return }
+        heldBytes = now
+        loader.hold(now, for: "closer look")
     }
 
     /// The box in view pixels, centred.

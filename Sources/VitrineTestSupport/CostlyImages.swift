@@ -51,6 +51,29 @@ public enum CostlyImages {
         return bytes + [0xFF, 0xD9]
     }
 
+    /// A PNG's signature, IHDR for `width` x `height` 8-bit RGB, not interlaced, and an IDAT
+    /// whose data is not valid: enough to read the header and ask what a decode would cost.
+    public static func flatPNGHeader(width: Int, height: Int) -> [UInt8] {
+        func be32(_ v: Int) -> [UInt8] { (0..<4).map { UInt8((v >> (24 - 8 * $0)) & 0xFF) } }
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            return be32(data.count) + body + be32(Int(crc32(body)))
+        }
+        let ihdr = be32(width) + be32(height) + [8, 2, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", [0x78, 0x01])
+            + chunk("IEND", [])
+    }
+
+    /// The CRC-32 of PNG chunks (and zlib's): polynomial 0xEDB88320, bit by bit.
+    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
     private static func segment(_ marker: UInt8, _ payload: [UInt8]) -> [UInt8] {
         let length = payload.count + 2
         return [0xFF, marker, UInt8(length >> 8), UInt8(length & 0xFF)] + payload

@@ -87,6 +87,38 @@ final class FilterTests: XCTestCase {
         XCTAssertEqual(sum / Double(23 * 19), 127.5, accuracy: 1.5)
     }
 
+    /// The area filter, row by row (AreaScaler, which `scaled(to:)` runs), against the slow
+    /// definition in doubles: each destination pixel the average of the source area it
+    /// covers, weighted by overlap. Within 1 level per channel (floats, rounding), for ratios
+    /// whole and not, down to 1 pixel, and 1:1 on one side.
+    func testAreaScalerMatchesTheAreaAverageInDoubles() throws {
+        var rng = XorShift32(seed: 21)
+        let source = Reference.randomSurface(53, 41, &rng)
+        for size in [PixelSize(53, 20), PixelSize(26, 41), PixelSize(17, 13), PixelSize(7, 40), PixelSize(1, 1)] {
+            let scaled = try XCTUnwrap(source.scaled(to: size))
+            let rx = 53.0 / Double(size.width), ry = 41.0 / Double(size.height)
+            for oy in 0..<size.height {
+                for ox in 0..<size.width {
+                    var sums = [Double](repeating: 0, count: 4)
+                    for sy in Int(Double(oy) * ry)..<min(41, Int((Double(oy + 1) * ry).rounded(.up))) {
+                        let wy = min(Double(oy + 1) * ry, Double(sy + 1)) - max(Double(oy) * ry, Double(sy))
+                        for sx in Int(Double(ox) * rx)..<min(53, Int((Double(ox + 1) * rx).rounded(.up))) {
+                            let wx = min(Double(ox + 1) * rx, Double(sx + 1)) - max(Double(ox) * rx, Double(sx))
+                            let p = source[sx, sy]
+                            for c in 0..<4 { sums[c] += Double((p >> (8 * UInt32(c))) & 0xFF) * wx * wy / (rx * ry) }
+                        }
+                    }
+                    let got = scaled[ox, oy]
+                    for c in 0..<4 {
+                        let channel = Double((got >> (8 * UInt32(c))) & 0xFF)
+                        XCTAssertEqual(channel, sums[c], accuracy: 1, "\(size) at (\(ox), \(oy)) channel \(c)")
+                    }
+                }
+            }
+        }
+        XCTAssertNil(AreaScaler(from: PixelSize(10, 10), to: PixelSize(11, 5)), "downscaling only")
+    }
+
     func testUpscaleKeepsEdgesOpaque() throws {
         let s = Surface(width: 3, height: 2)!
         s.clear(to: Color(rgb: 0x336699))

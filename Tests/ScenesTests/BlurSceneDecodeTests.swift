@@ -109,4 +109,18 @@ extension BlurSceneDecodeTests {
         for time in [2.0, 3] { _ = colour(scene, time: time) }
         XCTAssertEqual(scene.decoder.decodes, 2, "once")
     }
+
+    /// The photo and its display copies count in the cache budget (`--cache-mib`): the loader
+    /// is told what they hold, and again when they change.
+    func testThePhotoAndItsCopiesCountInTheCacheBudget() throws {
+        let jpeg = Harness.resources + "/../Tests/ImageFilesTests/Fixtures/flat-1536x1024.jpg"
+        let scene = BlurTestPhotos.scene([jpeg], size: PixelSize(320, 200), synchronous: true)
+        _ = colour(scene)
+        let held = scene.loader.bytesInUse.held
+        let shown = try XCTUnwrap(scene.shown?.surface), display = try XCTUnwrap(scene.display)
+        XCTAssertEqual(held, shown.bytes + display.sharp.bytes + display.blurred.bytes)
+        scene.resize(to: PixelSize(1280, 800), time: 1)
+        _ = colour(scene)
+        XCTAssertGreaterThan(scene.loader.bytesInUse.held, held, "the larger decode and copies are told")
+    }
 }

@@ -1,4 +1,5 @@
 import Geometry
+import ImageFiles
 import Raster
 import XCTest
 
@@ -9,6 +10,11 @@ final class ImageLoaderTests: XCTestCase {
 
     private func paths() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: strip).sorted().map { strip + "/" + $0 }
+    }
+
+    /// What decoding `path` for a 200 x 200 slot costs at its peak.
+    private func decodeCost(_ path: String) throws -> Int {
+        ImageFile.decodeCost(ofFileAt: path, size: try ImageFile.size(ofFileAt: path), fitting: PixelSize(200, 200))
     }
 
     /// The budget holds whatever is loaded, and what the frame keeps asking for stays cached.
@@ -26,6 +32,29 @@ final class ImageLoaderTests: XCTestCase {
         let before = loader.residentBytes
         guard case .ready = loader.image(path: all.last!, slot: slot, priority: 0) else { return XCTFail() }
         XCTAssertEqual(loader.residentBytes, before)
+    }
+
+    /// What scenes hold outside the cache (the blur scene's photo, the closer look's picture)
+    /// counts in the budget: the cache gives way to it.
+    func testHeldBytesCountInTheBudget() throws {
+        let slot = PixelSize(200, 200)
+        let loader = ImageLoader(budget: 8 << 20, background: .black, synchronous: true)
+        for path in try paths() {
+            _ = loader.image(path: path, slot: slot, priority: 0)
+            loader.endFrame()
+        }
+        // Two frames that ask for nothing: no image is in view any more.
+        loader.endFrame()
+        loader.endFrame()
+        let before = loader.bytesInUse.cached
+        XCTAssertGreaterThan(before, 1 << 20)
+        loader.hold(7 << 20, for: "blur")
+        let use = loader.bytesInUse
+        XCTAssertEqual(use.held, 7 << 20)
+        XCTAssertLessThanOrEqual(use.cached + use.held, loader.budget, "the cache gave way")
+        XCTAssertLessThan(use.cached, before)
+        loader.hold(0, for: "blur")
+        XCTAssertEqual(loader.bytesInUse.held, 0)
     }
 
     /// A companion (what a scene makes from an image) is made once, counted with its image and
@@ -77,7 +106,7 @@ final class ImageLoaderTests: XCTestCase {
     /// once and stays, frame after frame (they used to evict each other forever).
     func testImagesInViewLargerThanTheBudgetAreDecodedOnce() throws {
         let two = Array(try paths().prefix(2))
-        let loader = ImageLoader(budget: 1200 * 900 * 4 - 1, background: .black, synchronous: true)
+        let loader = ImageLoader(budget: try decodeCost(two[0]) - 1, background: .black, synchronous: true)
         for _ in 0..<5 {
             for path in two {
                 guard case .ready = loader.image(path: path, slot: PixelSize(200, 200), priority: 0) else {
@@ -92,7 +121,7 @@ final class ImageLoaderTests: XCTestCase {
     /// The same with background decoding: the loader settles (no wake after the two loads).
     func testBackgroundLoadingSettlesWhenImagesExceedTheBudget() throws {
         let two = Array(try paths().prefix(2))
-        let loader = ImageLoader(budget: 1200 * 900 * 4 - 1, background: .black, synchronous: false)
+        let loader = ImageLoader(budget: try decodeCost(two[0]) - 1, background: .black, synchronous: false)
         let deadline = Date().addingTimeInterval(20)
         var ready = 0
         while ready < 2, Date() < deadline {

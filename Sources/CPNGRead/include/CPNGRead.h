@@ -37,6 +37,14 @@ int cpng_read_has_alpha(const CPNGRead *read);
 /// width and height as read by cpng_read_header. 1 on success, 0 on failure.
 int cpng_read_pixels(CPNGRead *read, unsigned char *base, size_t stride);
 
+/// 7 for an interlaced (Adam7) image, else 1.
+int cpng_read_passes(const CPNGRead *read);
+
+/// Decodes the next `count` rows of a non-interlaced image (rows `first` to `first + count -
+/// 1`, in order, as libpng delivers them) into `base`, `stride` bytes a row: a band, so the
+/// whole image need never be held. 1 on success, 0 on failure.
+int cpng_read_rows(CPNGRead *read, unsigned char *base, size_t stride, uint32_t first, uint32_t count);
+
 /// libpng's message for the last failure, e.g. "IDAT: CRC error"; "" if none.
 const char *cpng_read_message(const CPNGRead *read);
 /// Whether the last failure was an allocation refused by the memory limit.
