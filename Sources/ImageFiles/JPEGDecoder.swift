@@ -86,6 +86,27 @@ final class JPEGDecoder {
         return surface
     }
 
+    /// Rows at full size in the order they are stored, for a file stored upright; nil for a
+    /// turned one. Refused as `decode` refuses, with libjpeg's own memory as the peak (the
+    /// caller holds the rows).
+    func rowsInOrder() throws(ImageFileError) -> JPEGRows? {
+        guard orientation == .topLeft else { return nil }
+        if let header {
+            if let refusal = limits.peakRefusal(path: file.path, bytes: JPEGDecoder.workingBytes(of: header)) {
+                throw refusal
+            }
+            if header.precision != 8 {
+                throw ImageFileError(
+                    path: file.path, reason: .unsupported("\(header.precision)-bit JPEG"),
+                    detail: "Vitrine reads 8-bit JPEG")
+            }
+        }
+        let reader = try JPEGReader(file: file, limits: limits)
+        try checkScans(of: header ?? JPEGDecoder.assumedHeader(width: reader.width, height: reader.height))
+        let (width, height) = try reader.start(eighths: 8)
+        return JPEGRows(reader: reader, size: PixelSize(width, height), adobe: header?.adobe ?? true)
+    }
+
     // MARK: Cost
 
     /// Refuses a decode whose estimated peak (`decodeCost`) is past `limits.maxPeakBytes`.

@@ -1,4 +1,6 @@
 internal import CJPEGRead
+import Geometry
+import Raster
 
 #if canImport(Glibc)
     internal import Glibc
@@ -10,7 +12,7 @@ internal import CJPEGRead
 /// the header when created, then rows as they decode. Destroyed with it.
 final class JPEGReader {
     private let handle: OpaquePointer
-    private let path: String
+    let path: String
 
     /// Reads the header. libjpeg may allocate at most `limits.maxPeakBytes`.
     init(file: InputFile, limits: DecodeLimits) throws(ImageFileError) {
@@ -67,4 +69,39 @@ final class JPEGReader {
         }
         return ImageFileError(path: path, reason: .corrupt(message, library: "libjpeg-turbo"))
     }
+}
+
+/// A started `JPEGReader`'s rows, a band at a time into the caller's surface (`PictureRows`).
+final class JPEGRows {
+    let reader: JPEGReader
+    let size: PixelSize
+    /// Adobe's inverted CMYK (see JPEGHeader).
+    private let adobe: Bool
+    private let rows = UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>.allocate(capacity: 64)
+
+    init(reader: JPEGReader, size: PixelSize, adobe: Bool) {
+        (self.reader, self.size, self.adobe) = (reader, size, adobe)
+    }
+
+    deinit { rows.deallocate() }
+
+    /// Decodes the next `count` rows into the top of `band`; at the last row, reads on to the
+    /// end of the image, so damage after it is found too.
+    func read(into band: Surface, count: Int) throws(ImageFileError) {
+        var done = 0
+        while done < count {
+            let step = min(64, count - done)
+            for i in 0..<step {
+                rows[i] = UnsafeMutableRawPointer(band.row(done + i)).assumingMemoryBound(to: UInt8.self)
+            }
+            let read = try reader.read(into: rows, count: step)
+            guard read > 0 else { throw ImageFileError(path: reader.path, reason: .truncated) }
+            if reader.isCMYK { band.convertCMYKToBGRA(inverted: adobe, rows: done..<done + read) }
+            done += read
+            rowsDone += read
+        }
+        if rowsDone == size.height { try reader.finish() }
+    }
+
+    private var rowsDone = 0
 }

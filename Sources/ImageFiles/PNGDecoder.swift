@@ -51,10 +51,21 @@ final class PNGDecoder {
 
     var size: PixelSize { PixelSize(Int(cpng_read_width(reader)), Int(cpng_read_height(reader))) }
 
+    /// Whether its rows come in seven passes (Adam7) rather than once, top to bottom.
+    var isInterlaced: Bool { cpng_read_passes(reader) != 1 }
+
+    /// Decodes the next `count` rows (rows `first` on, as libpng delivers them) of an image that
+    /// is not interlaced into the top of `band`, premultiplied.
+    func readRows(into band: Surface, first: Int, count: Int) throws(ImageFileError) {
+        let base = band.base.assumingMemoryBound(to: UInt8.self)
+        guard cpng_read_rows(reader, base, band.stride, UInt32(first), UInt32(count)) != 0 else { throw failure() }
+        if cpng_read_has_alpha(reader) != 0 { band.premultiplyStraightAlpha(rows: count) }
+    }
+
     /// The size `decode(fitting:)` returns: the image fitted into `fitting` when that makes it
     /// smaller and its rows come in order (not interlaced), else its own size.
     func decodedSize(fitting: PixelSize?) -> PixelSize {
-        guard let fitting, cpng_read_passes(reader) == 1 else { return size }
+        guard let fitting, !isInterlaced else { return size }
         let fitted = size.fitted(into: fitting)
         return fitted.width < size.width || fitted.height < size.height ? fitted : size
     }
@@ -67,13 +78,10 @@ final class PNGDecoder {
         guard target != size, let scaler = AreaScaler(from: size, to: target),
             let band = Surface(width: size.width, height: PNGDecoder.bandRows)
         else { return try decode() }
-        let hasAlpha = cpng_read_has_alpha(reader) != 0
         var y = 0
         while y < size.height {
             let count = min(PNGDecoder.bandRows, size.height - y)
-            let base = band.base.assumingMemoryBound(to: UInt8.self)
-            guard cpng_read_rows(reader, base, band.stride, UInt32(y), UInt32(count)) != 0 else { throw failure() }
-            if hasAlpha { band.premultiplyStraightAlpha(rows: count) }
+            try readRows(into: band, first: y, count: count)
             for row in 0..<count { scaler.add(row: band.row(row)) }
             y += count
         }

@@ -39,10 +39,10 @@ final class PNGEncoder {
         guard let band = Surface(width: bands.size.width, height: max(1, min(bands.bandHeight, bands.size.height)))
         else { throw ImageFileError(path: path, reason: .writeFailed(systemMessage(ENOMEM))) }
         var start = 0
-        try encode(size: bands.size, progress: progress) { y in
+        try encode(size: bands.size, progress: progress) { y throws(ImageFileError) in
             if y == start + band.height || y == 0 {
                 start = y
-                bands.fill(y..<min(bands.size.height, y + band.height), band)
+                try bands.fill(y..<min(bands.size.height, y + band.height), band)
             }
             return band.row(y - start)
         }
@@ -50,7 +50,8 @@ final class PNGEncoder {
 
     /// Rows 0..<height, each premultiplied BGRA8 from `row`, asked for in order.
     private func encode(
-        size: PixelSize, progress: ((Double) -> Void)?, row source: (Int) -> UnsafeMutablePointer<UInt32>
+        size: PixelSize, progress: ((Double) -> Void)?,
+        row source: (Int) throws(ImageFileError) -> UnsafeMutablePointer<UInt32>
     )
         throws(ImageFileError)
     {
@@ -62,7 +63,7 @@ final class PNGEncoder {
         var percent = 0
         for y in 0..<height {
             // Bytes B, G, R, A in memory: straight pixels are 0xAARRGGBB little-endian UInt32s.
-            PNGFile.straighten(source(y), into: row, count: width)
+            PNGFile.straighten(try source(y), into: row, count: width)
             guard cpng_write_row(writer, bytes) != 0 else { throw failure() }
             let done = y + 1
             if let progress, done < height, done * 100 / height > percent {

@@ -6,8 +6,8 @@ import ImageLibrary
 import Raster
 
 /// One Ctrl+S of the blur scene: the photo decoded again at full resolution (the scene shows it
-/// at the view's size), blurred and mixed through the region a band at a time as it is written
-/// (`BlurredBands`), by a `SaveJob`. It works on what Ctrl+S saw: the file, the region and the
+/// at the view's size), as it is written where its file allows, blurred and mixed through the
+/// region a band at a time (`BlurredBands`), by a `SaveJob`. It works on what Ctrl+S saw: the file, the region and the
 /// sigma. The bar moves through the decode and then the write's rows.
 enum BlurSaveJob {
     /// Where the progress bar stands once the photo is decoded: a 4000 x 3000 JPEG decodes in
@@ -22,21 +22,37 @@ enum BlurSaveJob {
     ) -> SaveJob {
         SaveJob(source: source, suffix: "-blur", makeShare: afterDecode, threadName: "vitrine-blur-save", wake: wake) {
             report in
-            let photo: Surface
+            let blurred: BlurredBands
             do {
-                // The photo whole and a band's work beside it, within the decode limit.
-                let size = try ImageFile.size(ofFileAt: source)
-                let bytes =
-                    ImageFile.decodeCost(ofFileAt: source, size: size)
-                    + BlurredBands.workingBytes(width: size.width, sigma: sigma)
-                if let refusal = DecodeLimits.default.peakRefusal(path: source, bytes: bytes) { throw refusal }
-                photo = try ImageFile.read(path: source)
+                blurred = try bands(of: source, region: region, sigma: sigma, threads: threads)
             } catch {
                 return .failure(.init(message: "could not save the edit: \(error)"))
             }
             report(afterDecode, false)
             gate?()
-            return .success(.bands(BlurredBands(photo: photo, region: region, sigma: sigma, threads: threads).bands))
+            return .success(.bands(blurred.bands))
         }
+    }
+
+    /// The edit's bands: over the photo's rows as they decode when its file gives them in
+    /// order, else over the photo decoded whole; either way refused past the decode limit
+    /// with the working memory beside it.
+    private static func bands(of source: String, region: BlurRegion, sigma: Double, threads: Int)
+        throws(ImageFileError) -> BlurredBands
+    {
+        let size = try ImageFile.size(ofFileAt: source)
+        if let rows = try PictureRows.open(path: source) {
+            let bytes =
+                PictureRows.workingBytes(ofFileAt: source)
+                + BlurredBands.workingBytes(width: size.width, sigma: sigma, streamed: true)
+            if let refusal = DecodeLimits.default.peakRefusal(path: source, bytes: bytes) { throw refusal }
+            return BlurredBands(rows: rows, region: region, sigma: sigma, threads: threads)
+        }
+        // The photo whole and a band's work beside it.
+        let bytes =
+            ImageFile.decodeCost(ofFileAt: source, size: size)
+            + BlurredBands.workingBytes(width: size.width, sigma: sigma)
+        if let refusal = DecodeLimits.default.peakRefusal(path: source, bytes: bytes) { throw refusal }
+        return BlurredBands(photo: try ImageFile.read(path: source), region: region, sigma: sigma, threads: threads)
     }
 }

@@ -31,42 +31,78 @@ extension StampsScene {
             source: path, suffix: "-stamps", makeShare: StampsScene.afterStamps,
             threadName: "vitrine-stamps-save", wake: { [loader] in loader.wakeHost() }
         ) { report in
-            StampsScene.compose(path: path, canvas: canvas, stamps: placed, report: report).map { .whole($0) }
+            StampsScene.compose(path: path, canvas: canvas, stamps: placed, report: report)
         }
         if let message = job.begin(synchronous: synchronous) { messages.append(message) } else { saveJob = job }
         return true
     }
 
     /// The picture at `path`, full size, with `stamps` (in canvas units of a canvas `canvas`
-    /// large) drawn on it from their art.
+    /// large) drawn on it from their art: as bands, over the picture's rows as they decode,
+    /// when its file gives them in order (a PNG not interlaced, a JPEG stored upright), so a
+    /// photo at the size limit is never held whole; else over the picture decoded whole.
     static func compose(path: String, canvas: Size, stamps: [(Stamp, StampArt)], report: (Double, Bool) -> Void)
-        -> Result<Surface, SaveJob.SaveFailure>
+        -> Result<SaveJob.Picture, SaveJob.SaveFailure>
     {
-        let picture: Surface
         do {
-            // The picture whole and the largest stamp's bitmap beside it, within the decode limit.
             let size = try ImageFile.size(ofFileAt: path)
             let k = Double(size.width) / canvas.width
             let bitmaps = stamps.map { stamp, art in
                 let scale = stamp.scale * k
                 return 4 * Int((art.size.width * scale).rounded(.up)) * Int((art.size.height * scale).rounded(.up))
             }
+            if let rows = try PictureRows.open(path: path) {
+                // Every stamp's bitmap at once (a band may meet any of them) and the writer's band.
+                let bytes =
+                    PictureRows.workingBytes(ofFileAt: path) + bitmaps.reduce(0, +)
+                    + Surface.stride(forWidth: size.width) * bandHeight
+                if let refusal = DecodeLimits.default.peakRefusal(path: path, bytes: bytes) { throw refusal }
+                let drawn = rendered(stamps, k: k, report: report)
+                return .success(
+                    .bands(
+                        PictureBands(size: size, bandHeight: bandHeight) { range, band throws(ImageFileError) in
+                            try rows.read(into: band, count: range.count)
+                            let up = Affine.translation(0, -Double(range.lowerBound))
+                            for (bitmap, transform) in drawn {
+                                band.draw(bitmap, transform: transform.then(up), filter: .bilinear, edges: .exact)
+                            }
+                        }))
+            }
+            // The picture whole and the largest stamp's bitmap beside it, within the decode limit.
             let bytes = ImageFile.decodeCost(ofFileAt: path, size: size) + (bitmaps.max() ?? 0)
             if let refusal = DecodeLimits.default.peakRefusal(path: path, bytes: bytes) { throw refusal }
-            picture = try ImageFile.read(path: path)
+            let picture = try ImageFile.read(path: path)
+            report(afterDecode, false)
+            for (i, (stamp, art)) in stamps.enumerated() {
+                let (bitmap, transform) = rendered(stamp, art, k: k)
+                picture.draw(bitmap, transform: transform, filter: .bilinear, edges: .exact)
+                report(afterDecode + (afterStamps - afterDecode) * Double(i + 1) / Double(stamps.count), true)
+            }
+            return .success(.whole(picture))
         } catch {
             return .failure(.init(message: "could not save the edit: \(error)"))
         }
-        report(afterDecode, false)
-        let k = Double(picture.width) / canvas.width
-        for (i, (stamp, art)) in stamps.enumerated() {
-            let scale = stamp.scale * k
-            let bitmap = art.render(scale: scale)
-            let transform = Affine.scale(1 / scale, 1 / scale).then(stamp.transform).then(.scale(k, k))
-            picture.draw(bitmap, transform: transform, filter: .bilinear, edges: .exact)
-            report(afterDecode + (afterStamps - afterDecode) * Double(i + 1) / Double(stamps.count), true)
+    }
+
+    /// Rows a band of a save over the picture's rows: 128.
+    static let bandHeight = 128
+
+    /// `stamp`'s art rendered at the picture's scale (`k` picture pixels a canvas unit), and
+    /// where it goes on the picture.
+    private static func rendered(_ stamp: Stamp, _ art: StampArt, k: Double) -> (Surface, Affine) {
+        let scale = stamp.scale * k
+        let transform = Affine.scale(1 / scale, 1 / scale).then(stamp.transform).then(.scale(k, k))
+        return (art.render(scale: scale), transform)
+    }
+
+    /// Every stamp rendered, the bar moving with them.
+    private static func rendered(_ stamps: [(Stamp, StampArt)], k: Double, report: (Double, Bool) -> Void)
+        -> [(Surface, Affine)]
+    {
+        stamps.enumerated().map { i, placed in
+            defer { report(afterDecode + (afterStamps - afterDecode) * Double(i + 1) / Double(stamps.count), true) }
+            return rendered(placed.0, placed.1, k: k)
         }
-        return .success(picture)
     }
 
     /// The save in progress, for the window to show.

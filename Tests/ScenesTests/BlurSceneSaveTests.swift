@@ -193,6 +193,11 @@ extension BlurSceneSaveTests {
     /// is only a band: the slab is the band and its margins, not the photo.
     func testBandsEqualTheWholePhotoBlurredAtOnce() throws {
         let photo = SyntheticInputs.photo(width: 300, height: 700)
+        let file = NSTemporaryDirectory() + "/vitrine-bands-\(getpid()).png"
+        try PNGFile.write(photo, to: file, overwrite: true)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        XCTAssertTrue(
+            try PNGFile.read(path: file).hasSamePixels(as: photo), "an opaque photo: the file holds its pixels")
         for sigma in [2.0, 12, 64] {
             for shape in [BlurRegion.Shape.circle, .band(angle: 0.3)] {
                 let region = BlurRegion(shape: shape, center: Point(140, 333), radius: 90)
@@ -202,26 +207,29 @@ extension BlurSceneSaveTests {
                     into: whole, clip: whole.bounds, veil: 0)
                 let bands = BlurredBands(photo: photo, region: region, sigma: sigma, threads: 1)
                 XCTAssertLessThan(bands.margin, 300, "a slab is not the photo")
-                let banded = Surface(size: photo.size)!
-                let band = Surface(width: photo.width, height: BlurredBands.bandHeight)!
-                for top in stride(from: 0, to: photo.height, by: BlurredBands.bandHeight) {
-                    let rows = top..<min(photo.height, top + BlurredBands.bandHeight)
-                    bands.bands.fill(rows, band)
-                    banded.copy(
-                        from: band, sourceRect: PixelRect(x: 0, y: 0, width: photo.width, height: rows.count),
-                        toX: 0, y: top)
-                }
-                var worst = 0
-                for y in 0..<photo.height {
-                    for x in 0..<photo.width {
-                        let (a, b) = (banded[x, y], whole[x, y])
-                        for shift in [0, 8, 16, 24] {
-                            worst = max(worst, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
-                        }
-                    }
-                }
+                let banded = try Self.picture(bands.bands)
+                // The same photo's rows decoded from its file as the bands go down: the same bands.
+                let rows = try XCTUnwrap(PictureRows.open(path: file))
+                let streamed = try Self.picture(
+                    BlurredBands(rows: rows, region: region, sigma: sigma, threads: 1).bands)
+                XCTAssertTrue(streamed.hasSamePixels(as: banded), "sigma \(sigma), \(shape): streamed rows")
+                let worst = banded.worstChannelDifference(from: whole)
                 XCTAssertLessThanOrEqual(worst, 1, "sigma \(sigma), \(shape)")
             }
         }
+    }
+
+    /// The picture `bands` make, filled band by band as the PNG writer fills them.
+    static func picture(_ bands: PictureBands) throws -> Surface {
+        let picture = Surface(size: bands.size)!
+        let band = Surface(width: bands.size.width, height: bands.bandHeight)!
+        for top in stride(from: 0, to: bands.size.height, by: bands.bandHeight) {
+            let rows = top..<min(bands.size.height, top + bands.bandHeight)
+            try bands.fill(rows, band)
+            picture.copy(
+                from: band, sourceRect: PixelRect(x: 0, y: 0, width: bands.size.width, height: rows.count), toX: 0,
+                y: top)
+        }
+        return picture
     }
 }

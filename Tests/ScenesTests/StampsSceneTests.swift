@@ -410,6 +410,30 @@ final class StampsSceneTests: XCTestCase {
         XCTAssertEqual(saved[2, 2], original[2, 2], "no stamp in the corner")
     }
 
+    /// A save over the picture's rows, a band at a time (a PNG's rows come in order), equals
+    /// the stamps drawn on the picture whole within 1 level: no seam at the bands' edges.
+    func testABandedSaveEqualsTheStampsDrawnOnTheWholePicture() throws {
+        let path = Harness.resources + "/photo/landscape.png"
+        let (_, scene, _) = try app(picture: path)
+        scene.setUpStampsIfNeeded()
+        let placed = scene.model.board.stamps.compactMap { stamp in scene.sprites[stamp.id].map { (stamp, $0.art) } }
+        XCTAssertGreaterThan(placed.count, 2)
+        guard
+            case .success(.bands(let bands)) = StampsScene.compose(
+                path: path, canvas: scene.canvasSize, stamps: placed, report: { _, _ in })
+        else { return XCTFail("a PNG's rows come in order: the save goes by bands") }
+        let banded = try BlurSceneSaveTests.picture(bands)
+        let whole = try PNGFile.read(path: path)
+        let k = Double(whole.width) / scene.canvasSize.width
+        for (stamp, art) in placed {
+            let scale = stamp.scale * k
+            let transform = Affine.scale(1 / scale, 1 / scale).then(stamp.transform).then(.scale(k, k))
+            whole.draw(art.render(scale: scale), transform: transform, filter: .bilinear, edges: .exact)
+        }
+        let worst = banded.worstChannelDifference(from: whole)
+        XCTAssertLessThanOrEqual(worst, 1)
+    }
+
     /// The default layout, and BOOM! turned and enlarged from its edge with the maps shown.
     func testGoldens() throws {
         let (app, scene, frame) = try app()

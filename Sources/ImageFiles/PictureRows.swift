@@ -1,0 +1,69 @@
+import Geometry
+import Raster
+
+/// A picture decoded a band of rows at a time, top to bottom, as a save works down it, so a
+/// 16384 x 8192 photo is edited through a window of rows and never held whole (512 MiB). For
+/// the files whose rows come in order at full size: a PNG that is not interlaced and a JPEG
+/// stored upright (EXIF orientation 1). Any other file is read whole (`ImageFile.read`).
+public final class PictureRows {
+    /// The picture's size: every row is this wide.
+    public let size: PixelSize
+    /// Rows read so far.
+    public private(set) var rowsRead = 0
+    private let readRows: (Surface, Int, Int) throws(ImageFileError) -> Void
+    /// Keeps the decoder (and its file) alive for `readRows`.
+    private let decoder: AnyObject
+
+    private init(
+        size: PixelSize, decoder: AnyObject, readRows: @escaping (Surface, Int, Int) throws(ImageFileError) -> Void
+    ) {
+        (self.size, self.decoder, self.readRows) = (size, decoder, readRows)
+    }
+
+    /// The rows of the file at `path`, or nil when they do not come in order (read it whole).
+    /// Refuses, as `ImageFile.read` does, files over `limits`: their size, and the decoder's own
+    /// memory (a progressive JPEG's coefficients) past `maxPeakBytes`.
+    public static func open(path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> PictureRows? {
+        let file = try InputFile(path: path)
+        switch try ImageFormat(of: file) {
+        case .png:
+            let decoder = try PNGDecoder(file: file, limits: limits)
+            guard decoder.isInterlaced == false else { return nil }
+            return PictureRows(size: decoder.size, decoder: decoder) { band, first, count throws(ImageFileError) in
+                try decoder.readRows(into: band, first: first, count: count)
+            }
+        case .jpeg:
+            let decoder = try JPEGDecoder(file: file, limits: limits)
+            guard let rows = try decoder.rowsInOrder() else { return nil }
+            return PictureRows(size: rows.size, decoder: decoder) { band, _, count throws(ImageFileError) in
+                try rows.read(into: band, count: count)
+            }
+        case .webp:
+            return nil
+        }
+    }
+
+    /// Decodes the next `count` rows (at most what is left) into rows 0..<count of `band`, which
+    /// is `size.width` wide: premultiplied BGRA8.
+    public func read(into band: Surface, count: Int) throws(ImageFileError) {
+        let count = min(count, size.height - rowsRead, band.height)
+        guard count > 0 else { return }
+        try readRows(band, rowsRead, count)
+        rowsRead += count
+    }
+
+    /// Bytes the decoder holds beside the caller's bands for a file read this way: libpng's or
+    /// libjpeg's working memory (for a progressive JPEG, its coefficients).
+    public static func workingBytes(ofFileAt path: String) -> Int {
+        guard let file = try? InputFile(path: path), let format = try? ImageFormat(of: file) else { return 0 }
+        switch format {
+        case .png:
+            return (try? PNGDecoder(file: file, limits: .default)).map { PNGDecoder.workingBytes(width: $0.size.width) }
+                ?? 0
+        case .jpeg:
+            return (try? JPEGDecoder(file: file, limits: .default))?.header.map(JPEGDecoder.workingBytes(of:)) ?? 0
+        case .webp:
+            return 0
+        }
+    }
+}
