@@ -148,7 +148,7 @@ let package = Package(
         // the counter's own test (the frames are counted in the release vitrine-bench).
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["VitrineTestSupport", "ImageFiles", "Raster", "CX11", "CAllocationCounter"]),
+            dependencies: ["VitrineTestSupport", "ImageFiles", "Geometry", "Raster", "CX11", "CAllocationCounter"]),
         .testTarget(
             name: "X11HostTests", dependencies: ["X11Host", "AppInterface", "Geometry", "Raster", "VitrineTestSupport"]),
     ]

@@ -13,7 +13,12 @@ extension VitrineApp {
         let growth = takeFoundImages(at: time)
         if saveRequested || overlayChanged(at: time) { return time }
         let overlayTime = options.showsOverlay ? overlay.nextChange(after: time) : nil
-        return [scenes[current].nextFrameTime(after: time), overlayTime, growth].compactMap { $0 }.min()
+        // Pairwise, not through an array: a frame allocates nothing here.
+        func earlier(_ a: Double?, _ b: Double?) -> Double? {
+            guard let a, let b else { return a ?? b }
+            return min(a, b)
+        }
+        return earlier(earlier(scenes[current].nextFrameTime(after: time), overlayTime), growth)
     }
 
     public func render(into surface: Surface, time: Double) -> [PixelRect] {

@@ -1,4 +1,7 @@
 import Foundation
+import Geometry
+import ImageFiles
+import Raster
 import VitrineTestSupport
 import XCTest
 
@@ -15,7 +18,7 @@ final class MemoryPeakTests: XCTestCase {
     static let limitMiB = 600
 
     /// Photos of 16384 x 8192 (512 MiB decoded): a JPEG (cjpeg, from gradients), the same
-    /// turned by EXIF orientation 6, and the 30-byte lossless WebP, each alone in a folder of
+    /// turned by EXIF orientation 6, the 30-byte lossless WebP and a PNG of the gradients, each alone in a folder of
     /// its own (the strip would show the others beside it).
     private func photos(in folder: URL) throws -> [String] {
         let ppm = folder.appendingPathComponent("big.ppm")
@@ -35,7 +38,7 @@ final class MemoryPeakTests: XCTestCase {
             for _ in 0..<64 { handle.write(data) }
         }
         try handle.close()
-        for name in ["photo", "turned", "flat"] {
+        for name in ["photo", "turned", "flat", "png"] {
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
         }
@@ -57,7 +60,20 @@ final class MemoryPeakTests: XCTestCase {
         XCTAssertTrue(
             FileManager.default.createFile(
                 atPath: webp, contents: Data(CostlyImages.flatLosslessWebP(width: width, height: height))))
-        return [jpeg, turnedPath, webp]
+        // The same gradient as a PNG, written band by band (never whole here either).
+        let png = folder.appendingPathComponent("png/photo.png").path
+        let bands = PictureBands(size: PixelSize(width, height), bandHeight: 64) { rows, band in
+            for y in rows {
+                let row = band.row(y - rows.lowerBound)
+                for x in 0..<width {
+                    row[x] = Pixel.pack(
+                        red: UInt32(x * 255 / width), green: UInt32((x / 64) % 256), blue: UInt32(y * 255 / height),
+                        alpha: 255)
+                }
+            }
+        }
+        try PNGFile.write(bands, to: png)
+        return [jpeg, turnedPath, webp, png]
     }
 
     func testNoSceneOrSaveOfAPhotoAtTheLimitPassesItsPeak() throws {
