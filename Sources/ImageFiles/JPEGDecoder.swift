@@ -37,16 +37,7 @@ final class JPEGDecoder {
     /// Decodes into a new surface, upright, at the smallest of 1/8, 1/4, 1/2 and 1 of the full
     /// size that still covers the image fitted into `fitting` (everything when nil).
     func decode(fitting: PixelSize?) throws(ImageFileError) -> Surface {
-        if let header { try checkPeak(of: header, fitting: fitting) }
-        if header?.precision ?? 8 != 8 {
-            throw ImageFileError(
-                path: file.path, reason: .unsupported("\(header!.precision)-bit JPEG"),
-                detail: "Vitrine reads 8-bit JPEG")
-        }
-        let reader = try JPEGReader(file: file, limits: limits)
-        let known = header ?? JPEGDecoder.assumedHeader(width: reader.width, height: reader.height)
-        if header == nil { try checkPeak(of: known, fitting: fitting) }
-        try checkScans(of: known)
+        let reader = try checkedReader { JPEGDecoder.decodeCost(of: $0, fitting: fitting) }
         let stored = PixelSize(reader.width, reader.height)
         let eighths = JPEGDecoder.scaleEighths(for: stored, fitting: fitting.map { orientation.stored($0) })
         let (width, height) = try reader.start(eighths: eighths)
@@ -54,35 +45,20 @@ final class JPEGDecoder {
         guard let surface = Surface(size: upright) else {
             throw limits.refusal(path: file.path, width: upright.width, height: upright.height)
         }
-        let rows = UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>.allocate(capacity: JPEGDecoder.bandRows)
-        defer { rows.deallocate() }
-        if orientation == .topLeft && !reader.isCMYK {
+        let rows = JPEGRows(reader: reader, size: PixelSize(width, height), adobe: header?.adobe ?? true)
+        if orientation == .topLeft {
             // As stored: straight into the surface's rows.
-            var y = 0
-            while y < height {
-                let count = min(JPEGDecoder.bandRows, height - y)
-                for i in 0..<count {
-                    rows[i] = UnsafeMutableRawPointer(surface.row(y + i)).assumingMemoryBound(to: UInt8.self)
-                }
-                let done = try reader.read(into: rows, count: count)
-                guard done > 0 else { break }
-                y += done
-            }
+            try rows.read(into: surface, count: height)
         } else {
             let band = Surface(width: width, height: JPEGDecoder.bandRows)!
-            for i in 0..<band.height {
-                rows[i] = UnsafeMutableRawPointer(band.row(i)).assumingMemoryBound(to: UInt8.self)
-            }
             var y = 0
             while y < height {
-                let done = try reader.read(into: rows, count: min(band.height, height - y))
-                guard done > 0 else { break }
-                if reader.isCMYK { band.convertCMYKToBGRA(inverted: header?.adobe ?? true, rows: 0..<done) }
-                orientation.place(band, rows: done, at: y, storedSize: PixelSize(width, height), into: surface)
-                y += done
+                let count = min(band.height, height - y)
+                try rows.read(into: band, count: count)
+                orientation.place(band, rows: count, at: y, storedSize: PixelSize(width, height), into: surface)
+                y += count
             }
         }
-        try reader.finish()
         return surface
     }
 
@@ -91,10 +67,18 @@ final class JPEGDecoder {
     /// caller holds the rows).
     func rowsInOrder() throws(ImageFileError) -> JPEGRows? {
         guard orientation == .topLeft else { return nil }
+        let reader = try checkedReader(cost: JPEGDecoder.workingBytes(of:))
+        let (width, height) = try reader.start(eighths: 8)
+        return JPEGRows(reader: reader, size: PixelSize(width, height), adobe: header?.adobe ?? true)
+    }
+
+    /// A reader past the checks every read makes before decoding: the peak `cost` puts on the
+    /// header within the limit (on the costliest header of its size, when the marker walk gave
+    /// way), 8-bit samples, and a progressive file's scans x blocks.
+    private func checkedReader(cost: (JPEGHeader) -> Int) throws(ImageFileError) -> JPEGReader {
         if let header {
-            if let refusal = limits.peakRefusal(path: file.path, bytes: JPEGDecoder.workingBytes(of: header)) {
-                throw refusal
-            }
+            if let refusal = limits.peakRefusal(path: file.path, bytes: cost(header)) { throw refusal }
+            // Said here, from the marker walk: libjpeg itself would only call the file corrupt.
             if header.precision != 8 {
                 throw ImageFileError(
                     path: file.path, reason: .unsupported("\(header.precision)-bit JPEG"),
@@ -102,18 +86,13 @@ final class JPEGDecoder {
             }
         }
         let reader = try JPEGReader(file: file, limits: limits)
-        try checkScans(of: header ?? JPEGDecoder.assumedHeader(width: reader.width, height: reader.height))
-        let (width, height) = try reader.start(eighths: 8)
-        return JPEGRows(reader: reader, size: PixelSize(width, height), adobe: header?.adobe ?? true)
+        let known = header ?? JPEGDecoder.assumedHeader(width: reader.width, height: reader.height)
+        if header == nil, let refusal = limits.peakRefusal(path: file.path, bytes: cost(known)) { throw refusal }
+        try checkScans(of: known)
+        return reader
     }
 
     // MARK: Cost
-
-    /// Refuses a decode whose estimated peak (`decodeCost`) is past `limits.maxPeakBytes`.
-    private func checkPeak(of header: JPEGHeader, fitting: PixelSize?) throws(ImageFileError) {
-        let bytes = JPEGDecoder.decodeCost(of: header, fitting: fitting)
-        if let refusal = limits.peakRefusal(path: file.path, bytes: bytes) { throw refusal }
-    }
 
     /// Refuses a progressive file whose scans would walk more than `limits.maxScanBlocks`
     /// blocks in all: each scan passes over every coefficient block of the image again, at any

@@ -12,14 +12,16 @@ import Raster
 /// the header when created, then rows as they decode. Destroyed with it.
 final class JPEGReader {
     private let handle: OpaquePointer
-    let path: String
+    /// Held while libjpeg reads from its stream: the file closes with it.
+    private let file: InputFile
+    var path: String { file.path }
 
     /// Reads the header. libjpeg may allocate at most `limits.maxPeakBytes`.
     init(file: InputFile, limits: DecodeLimits) throws(ImageFileError) {
         guard let handle = cjpeg_read_create(file.stream, limits.maxPeakBytes) else {
             throw ImageFileError(path: file.path, reason: .readFailed(systemMessage(ENOMEM)))
         }
-        (self.handle, path) = (handle, file.path)
+        (self.handle, self.file) = (handle, file)
         guard cjpeg_read_header(handle) != 0 else { throw failure() }
         guard cjpeg_read_precision(handle) == 8 else {
             throw ImageFileError(
@@ -71,7 +73,9 @@ final class JPEGReader {
     }
 }
 
-/// A started `JPEGReader`'s rows, a band at a time into the caller's surface (`PictureRows`).
+/// A started `JPEGReader`'s rows, a band at a time into the caller's surface, as B, G, R, A
+/// (CMYK converted): what `JPEGDecoder.decode` fills its surface with, and `PictureRows` hands a
+/// save.
 final class JPEGRows {
     let reader: JPEGReader
     let size: PixelSize
@@ -85,8 +89,9 @@ final class JPEGRows {
 
     deinit { rows.deallocate() }
 
-    /// Decodes the next `count` rows into the top of `band`; at the last row, reads on to the
-    /// end of the image, so damage after it is found too.
+    /// Decodes the next `count` rows into the top of `band` (64 at a time: libjpeg takes a table
+    /// of row pointers); at the last row, reads on to the end of the image, so damage after it
+    /// is found too.
     func read(into band: Surface, count: Int) throws(ImageFileError) {
         var done = 0
         while done < count {

@@ -8,16 +8,18 @@ import Raster
 public final class PictureRows {
     /// The picture's size: every row is this wide.
     public let size: PixelSize
+    /// Bytes the decoder holds beside the caller's bands: libpng's or libjpeg's working memory
+    /// (for a progressive JPEG, its coefficients).
+    public let workingBytes: Int
     /// Rows read so far.
     public private(set) var rowsRead = 0
+    /// Decodes rows (band, first, count); it holds the decoder and its file.
     private let readRows: (Surface, Int, Int) throws(ImageFileError) -> Void
-    /// Keeps the decoder (and its file) alive for `readRows`.
-    private let decoder: AnyObject
 
     private init(
-        size: PixelSize, decoder: AnyObject, readRows: @escaping (Surface, Int, Int) throws(ImageFileError) -> Void
+        size: PixelSize, workingBytes: Int, readRows: @escaping (Surface, Int, Int) throws(ImageFileError) -> Void
     ) {
-        (self.size, self.decoder, self.readRows) = (size, decoder, readRows)
+        (self.size, self.workingBytes, self.readRows) = (size, workingBytes, readRows)
     }
 
     /// The rows of the file at `path`, or nil when they do not come in order (read it whole).
@@ -29,13 +31,16 @@ public final class PictureRows {
         case .png:
             let decoder = try PNGDecoder(file: file, limits: limits)
             guard decoder.isInterlaced == false else { return nil }
-            return PictureRows(size: decoder.size, decoder: decoder) { band, first, count throws(ImageFileError) in
+            let working = PNGDecoder.workingBytes(width: decoder.size.width)
+            return PictureRows(size: decoder.size, workingBytes: working) { band, first, count throws(ImageFileError) in
                 try decoder.readRows(into: band, first: first, count: count)
             }
         case .jpeg:
             let decoder = try JPEGDecoder(file: file, limits: limits)
             guard let rows = try decoder.rowsInOrder() else { return nil }
-            return PictureRows(size: rows.size, decoder: decoder) { band, _, count throws(ImageFileError) in
+            let working = JPEGDecoder.workingBytes(
+                of: decoder.header ?? JPEGDecoder.assumedHeader(width: rows.size.width, height: rows.size.height))
+            return PictureRows(size: rows.size, workingBytes: working) { band, _, count throws(ImageFileError) in
                 try rows.read(into: band, count: count)
             }
         case .webp:
@@ -50,20 +55,5 @@ public final class PictureRows {
         guard count > 0 else { return }
         try readRows(band, rowsRead, count)
         rowsRead += count
-    }
-
-    /// Bytes the decoder holds beside the caller's bands for a file read this way: libpng's or
-    /// libjpeg's working memory (for a progressive JPEG, its coefficients).
-    public static func workingBytes(ofFileAt path: String) -> Int {
-        guard let file = try? InputFile(path: path), let format = try? ImageFormat(of: file) else { return 0 }
-        switch format {
-        case .png:
-            return (try? PNGDecoder(file: file, limits: .default)).map { PNGDecoder.workingBytes(width: $0.size.width) }
-                ?? 0
-        case .jpeg:
-            return (try? JPEGDecoder(file: file, limits: .default))?.header.map(JPEGDecoder.workingBytes(of:)) ?? 0
-        case .webp:
-            return 0
-        }
     }
 }

@@ -43,7 +43,7 @@ enum BlurSaveJob {
         let size = try ImageFile.size(ofFileAt: source)
         if let rows = try PictureRows.open(path: source) {
             let bytes =
-                PictureRows.workingBytes(ofFileAt: source)
+                rows.workingBytes
                 + BlurredBands.workingBytes(width: size.width, sigma: sigma, streamed: true)
             if let refusal = DecodeLimits.default.peakRefusal(path: source, bytes: bytes) { throw refusal }
             return BlurredBands(rows: rows, region: region, sigma: sigma, threads: threads)

@@ -54,7 +54,7 @@ extension StampsScene {
             if let rows = try PictureRows.open(path: path) {
                 // Every stamp's bitmap at once (a band may meet any of them) and the writer's band.
                 let bytes =
-                    PictureRows.workingBytes(ofFileAt: path) + bitmaps.reduce(0, +)
+                    rows.workingBytes + bitmaps.reduce(0, +)
                     + Surface.stride(forWidth: size.width) * bandHeight
                 if let refusal = DecodeLimits.default.peakRefusal(path: path, bytes: bytes) { throw refusal }
                 let drawn = rendered(stamps, k: k, report: report)
