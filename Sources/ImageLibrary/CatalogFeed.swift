@@ -49,7 +49,7 @@ public final class CatalogFeed: @unchecked Sendable {
 
         /// Something the user should know that is no error.
         public mutating func warn(_ warning: String) {
-            feed.condition.withLock { feed.pending.warnings.append(warning) }
+            feed.note(warning: warning)
             _ = feed.handOver(&found)
         }
 
@@ -127,6 +127,10 @@ public final class CatalogFeed: @unchecked Sendable {
 
     private func refuse(_ problem: String) {
         condition.withLock { pending.refusal = pending.refusal ?? problem }
+    }
+
+    private func note(warning: String) {
+        condition.withLock { pending.warnings.append(warning) }
     }
 
     /// Moves what `found` holds into `pending`, wakes the host if nothing it was told of is

@@ -76,12 +76,17 @@ extension StampsScene {
             for (i, (stamp, art)) in stamps.enumerated() {
                 let (bitmap, transform) = rendered(stamp, art, k: k)
                 picture.draw(bitmap, transform: transform, filter: .bilinear, edges: .exact)
-                report(afterDecode + (afterStamps - afterDecode) * Double(i + 1) / Double(stamps.count), true)
+                report(stampsDone(i + 1, of: stamps.count), true)
             }
             return .success(.whole(picture))
         } catch {
             return .failure(.init(message: "could not save the edit: \(error)"))
         }
+    }
+
+    /// Where the bar stands once `done` of `count` stamps are rendered.
+    private static func stampsDone(_ done: Int, of count: Int) -> Double {
+        afterDecode + (afterStamps - afterDecode) * Double(done) / Double(count)
     }
 
     /// Rows a band of a save over the picture's rows: 128.
@@ -100,7 +105,7 @@ extension StampsScene {
         -> [(Surface, Affine)]
     {
         stamps.enumerated().map { i, placed in
-            defer { report(afterDecode + (afterStamps - afterDecode) * Double(i + 1) / Double(stamps.count), true) }
+            defer { report(stampsDone(i + 1, of: stamps.count), true) }
             return rendered(placed.0, placed.1, k: k)
         }
     }

@@ -17,10 +17,14 @@ final class GrowingListTests: XCTestCase {
     let size = PixelSize(640, 400)
     let strip = Harness.resources + "/strip"
 
-    /// A feed that finds `first`, then waits for `gate` before finding `rest`.
-    private func feed(first: [String], rest: [String], gate: DispatchSemaphore) -> CatalogFeed {
+    /// A feed that finds `first`, signals `reached` (when given), then waits for `gate` before
+    /// finding `rest`.
+    private func feed(
+        first: [String], rest: [String], gate: DispatchSemaphore, reached: DispatchSemaphore? = nil
+    ) -> CatalogFeed {
         CatalogFeed(walk: ImageCatalog.Walk()) { finder in
             for name in first { _ = finder.add(name) }
+            reached?.signal()
             gate.wait()
             for name in rest { _ = finder.add(name) }
         }
@@ -45,12 +49,14 @@ final class GrowingListTests: XCTestCase {
         let names = ImageCatalog.images(among: try FileManager.default.contentsOfDirectory(atPath: strip))
             .map { strip + "/" + $0 }
         XCTAssertGreaterThan(names.count, 3)
-        let gate = DispatchSemaphore(value: 0)
-        let feed = feed(first: Array(names.prefix(2)), rest: Array(names.dropFirst(2)), gate: gate)
+        let gate = DispatchSemaphore(value: 0), reached = DispatchSemaphore(value: 0)
+        let feed = feed(first: Array(names.prefix(2)), rest: Array(names.dropFirst(2)), gate: gate, reached: reached)
         defer { gate.signal() }
         let app = try app(feed)
         let wakes = WakeCounter()
         app.setWakeHandler { wakes.increment() }
+        // Both first images handed over, not only the first: the news would race the second.
+        XCTAssertEqual(reached.wait(timeout: .now() + 10), .success)
         waitForNews(feed)
 
         XCTAssertEqual(app.nextFrameTime(after: 0), 0, "the first images are news to draw")
