@@ -102,8 +102,8 @@ let package = Package(
         .executableTarget(
             name: "vitrine-bench",
             dependencies: [
-                "Raster", "Effects", "AppShell", "ImageLibrary", "SceneKit", "SceneBlur", "X11Host", "X11Probe",
-                "Headless",
+                "Raster", "Effects", "AppShell", "ImageLibrary", "ImageFiles", "SceneKit", "SceneBlur", "X11Host",
+                "X11Probe", "Headless",
                 "AppInterface", "Geometry", "VitrineTestSupport", "SceneTestSupport", "CAllocationCounter",
             ]),
         // A libFuzzer binary when `make fuzz` builds it (-DVITRINE_FUZZ); otherwise it replays files.

@@ -36,6 +36,26 @@ public enum LargeCollection {
         }
     }
 
+    /// A tree of `folders` folders (100 to a parent folder), each holding one photo (a link
+    /// again): what `-r` walks for a while before it has found everything.
+    public static func tree(folders: Int) throws -> String {
+        let originals = try self.originals()
+        let folder = root + "/tree-\(folders)"
+        return try build(folder, isComplete: { FileManager.default.fileExists(atPath: $0 + "/done") }) { partial in
+            for i in 0..<folders {
+                let leaf = partial + String(format: "/%03d/%05d", i / 100, i)
+                try FileManager.default.createDirectory(atPath: leaf, withIntermediateDirectories: true)
+                guard link(originals[i % distinct], leaf + "/photo.png") == 0 else {
+                    throw Problem(description: "cannot link in \(leaf): \(String(cString: strerror(errno)))")
+                }
+            }
+            // Written last: a tree with it is whole.
+            guard FileManager.default.createFile(atPath: partial + "/done", contents: nil) else {
+                throw Problem(description: "cannot write \(partial)/done")
+            }
+        }
+    }
+
     /// The paths of the distinct photos (written now if missing). Writing takes a few seconds
     /// each in a debug build.
     public static func originals() throws -> [String] {

@@ -7,20 +7,34 @@ import VitrineTestSupport
 
 /// startup-3, startup-1000: from spawning `vitrine` on a folder of 3 or 1000 photos of
 /// 4000 x 3000 (LargeCollection, the same 8 files behind every name) until its first frame is
-/// on screen. The promise: a folder of 1000 opens as fast as one of 3, within 300 ms. Needs
-/// a display, like the present workloads, and the `vitrine` built beside this executable.
+/// on screen. The promise: a folder of 1000 opens as fast as one of 3, within 300 ms.
+/// startup-walk: the same for `-r` on a tree of 20,000 folders of one photo each, which the
+/// window does not wait to walk; walk-headless: a headless run of that tree, which waits for
+/// the whole list (and draws one 320 x 200 frame), spawn to exit. Needs a display, like the
+/// present workloads, and the `vitrine` built beside this executable.
 /// "On screen" is the line VITRINE_TRACE_STARTUP=1 makes vitrine print after presenting its
 /// first frame (the put request is flushed to the server then, not necessarily drawn).
 enum StartupWorkloads {
     static func all() -> [Workload] {
-        [make("startup-3", photos: 3), make("startup-1000", photos: 1000)]
+        [
+            make("startup-3") { [try LargeCollection.folder(count: 3)] },
+            make("startup-1000") { [try LargeCollection.folder(count: 1000)] },
+            make("startup-walk") { ["-r", try LargeCollection.tree(folders: walkFolders)] },
+            make("walk-headless", headless: true) { ["-r", try LargeCollection.tree(folders: walkFolders)] },
+        ]
     }
+
+    /// Folders in the tree startup-walk opens.
+    static let walkFolders = 20_000
 
     static let windowSize = (width: 1280, height: 800)
 
-    private static func make(_ name: String, photos: Int) -> Workload {
+    /// `files`: what the viewer is given besides the window size (made at setup, once).
+    private static func make(_ name: String, headless: Bool = false, files: @escaping () throws -> [String])
+        -> Workload
+    {
         var workload = Workload(name: name, pixels: windowSize.width * windowSize.height) {
-            guard ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) ?? false else {
+            guard headless || ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) ?? false else {
                 return .failure(.init(text: "no DISPLAY (run under Xvfb or a desktop to measure it)"))
             }
             let vitrine = URL(fileURLWithPath: Bundle.main.executablePath ?? "").deletingLastPathComponent()
@@ -28,13 +42,22 @@ enum StartupWorkloads {
             guard FileManager.default.isExecutableFile(atPath: vitrine) else {
                 return .failure(.init(text: "no \(vitrine) (build the vitrine product too)"))
             }
-            let folder: String
+            let named: [String]
             do {
-                folder = try LargeCollection.folder(count: photos)
+                named = try files()
             } catch {
-                return .failure(.init(text: "cannot make the photo folder: \(error)"))
+                return .failure(.init(text: "cannot make the photos: \(error)"))
             }
-            let arguments = ["--size", "\(windowSize.width)x\(windowSize.height)", folder]
+            if headless {
+                let arguments = ["--headless", "--size", "320x200"] + named
+                return .success {
+                    if let problem = ended(vitrine, arguments) {
+                        FileHandle.standardError.write(Data("vitrine-bench: \(name): \(problem)\n".utf8))
+                        exit(1)
+                    }
+                }
+            }
+            let arguments = ["--size", "\(windowSize.width)x\(windowSize.height)"] + named
             // One run up front, so a viewer that cannot start is a skip with its reason.
             if let problem = firstFrame(vitrine, arguments) { return .failure(.init(text: problem)) }
             return .success {
@@ -48,8 +71,8 @@ enum StartupWorkloads {
                 exit(1)
             }
         }
-        // Each run starts a process: ten say enough.
-        workload.maxFrames = 10
+        // Each run starts a process: ten say enough, five for a headless walk of seconds.
+        workload.maxFrames = headless ? 5 : 10
         return workload
     }
 
@@ -80,6 +103,22 @@ enum StartupWorkloads {
             try? err.fileHandleForReading.close()
         }
         return seen ? nil : "no first frame within 10 s: \(log.trimmingCharacters(in: .whitespacesAndNewlines))"
+    }
+
+    /// Runs vitrine to its end; nil when it ended with status 0, else why not.
+    private static func ended(_ vitrine: String, _ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: vitrine)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return "cannot run \(vitrine): \(error)"
+        }
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? nil : "status \(process.terminationStatus)"
     }
 
     /// Reads `fd` until a line equal to `line` arrives; false on end of file or after `timeout` s.

@@ -9,7 +9,7 @@ enum Workloads {
 
     static var all: [Workload] {
         [memcpyReference(), copy()] + FocusWorkloads.all() + PresentWorkloads.all() + StartupWorkloads.all()
-            + BlurWorkloads.all()
+            + DecodeWorkloads.all() + BlurWorkloads.all()
             + ReblendWorkload.all() + AppFrameWorkloads.all() + PathWorkload.all()
             + SceneFrameWorkloads.all() + TiltWorkloads.all() + SpritesWorkloads.all() + ScaleWorkloads.all()
             + StampsReleaseWorkload.all() + InputToPresent.all()
