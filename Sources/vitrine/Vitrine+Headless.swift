@@ -12,8 +12,8 @@ extension Vitrine {
     /// about what was asked for).
     func runHeadless(size: PixelSize, catalog: ImageCatalog?, makeApp: () -> VitrineApp) {
         let script = readScript()
-        // The app, and the images it holds, are gone before named files are decoded again:
-        // the blur scene keeps its photo at full size, and a 512 MiB photo was held twice.
+        // The app, and the images it holds, are gone before named files are decoded again, so
+        // a closer look's full-size picture is never held beside the check's decode.
         let (errors, decoded) = play(script, on: makeApp(), size: size)
         let unshown = catalog.map { NamedFileCheck.problems(in: $0, errors: errors, decoded: decoded) } ?? []
         for problem in unshown { FileHandle.standardError.write(Data("\(AppMessage.error(problem))\n".utf8)) }
@@ -27,7 +27,9 @@ extension Vitrine {
     /// (`scriptLines`; a script on standard input from /dev/zero ran forever), or malformed.
     private func readScript() -> InputScript {
         guard let input else { return InputScript(commands: []) }
-        let descriptor = input == "-" ? STDIN_FILENO : open(input, O_RDONLY | O_CLOEXEC)
+        // Through FileSystemPath, as every path: a script's name need not be UTF-8 either.
+        let descriptor =
+            input == "-" ? STDIN_FILENO : FileSystemPath.withCString(input) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { fail("cannot read input script '\(printableFileName(input))'", status: 2) }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         var lines: [String] = []
