@@ -295,5 +295,10 @@ extension HeadlessEndToEndTests {
         let missing = try run("\"$0\" --headless --size 320x200 \"$1/$(printf 'nope\\351.png')\" < /dev/null")
         XCTAssertEqual(missing.status, 1)
         XCTAssertEqual(missing.stderr, "vitrine: cannot open '\(dir.path)/nope\\xe9.png': no such file\n")
+        // An input script whose name is not UTF-8 is read too.
+        let script = try run(
+            "printf 'wait 10\\n' > \"$1/$(printf 's\\351.txt')\" && \"$0\" --headless --size 320x200 --input \"$1/$(printf 's\\351.txt')\" \"$1\" < /dev/null"
+        )
+        XCTAssertEqual(script.status, 0, script.stderr)
     }
 }
