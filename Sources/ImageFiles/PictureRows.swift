@@ -30,7 +30,7 @@ public final class PictureRows {
         switch try ImageFormat(of: file) {
         case .png:
             let decoder = try PNGDecoder(file: file, limits: limits)
-            guard decoder.isInterlaced == false else { return nil }
+            guard !decoder.isInterlaced else { return nil }
             let working = PNGDecoder.workingBytes(width: decoder.size.width)
             return PictureRows(size: decoder.size, workingBytes: working) { band, first, count throws(ImageFileError) in
                 try decoder.readRows(into: band, first: first, count: count)

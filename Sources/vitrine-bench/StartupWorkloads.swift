@@ -10,8 +10,8 @@ import VitrineTestSupport
 /// on screen. The promise: a folder of 1000 opens as fast as one of 3, within 300 ms.
 /// startup-walk: the same for `-r` on a tree of 20,000 folders of one photo each, which the
 /// window does not wait to walk; walk-headless: a headless run of that tree, which waits for
-/// the whole list (and draws one 320 x 200 frame), spawn to exit. Needs a display, like the
-/// present workloads, and the `vitrine` built beside this executable.
+/// the whole list (and draws one 320 x 200 frame), spawn to exit. All but walk-headless need a
+/// display, like the present workloads; all need the `vitrine` built beside this executable.
 /// "On screen" is the line VITRINE_TRACE_STARTUP=1 makes vitrine print after presenting its
 /// first frame (the put request is flushed to the server then, not necessarily drawn).
 enum StartupWorkloads {
