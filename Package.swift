@@ -118,7 +118,10 @@ let package = Package(
         // Each scene's interaction driven through the app, for the benchmark and the tests that
         // need a whole app; apart from VitrineTestSupport so low-level tests do not build scenes.
         .target(
-            name: "SceneTestSupport", dependencies: ["Geometry", "Raster", "AppInterface", "AppShell"]),
+            name: "SceneTestSupport",
+            dependencies: [
+                "Geometry", "Raster", "AppInterface", "AppShell", "ImageLibrary", "ImageFiles", "VitrineTestSupport",
+            ]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(
             name: "RasterTests", dependencies: ["Raster", "Geometry", "VitrineTestSupport", "CAllocationCounter"],

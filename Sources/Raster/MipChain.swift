@@ -30,6 +30,10 @@ public final class MipChain: @unchecked Sendable {
         opaqueLevels = opaque
     }
 
+    /// Whether every pixel of the image (level 0) is opaque: a draw of it then covers what it
+    /// wholly overlaps, and what lies under that need not be drawn first.
+    public var isOpaque: Bool { opaqueLevels[0] }
+
     /// Whether `surface` is one of the levels and opaque.
     func isOpaque(_ surface: Surface) -> Bool {
         levels.indices.contains { levels[$0] === surface && opaqueLevels[$0] }

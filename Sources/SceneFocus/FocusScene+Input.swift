@@ -28,7 +28,7 @@ extension FocusScene {
 
     package func nextFrameTime(after time: Double) -> Double? {
         guard let pager = model.pager else { return needsFullDraw ? time : nil }
-        if model.zoom != nil { return zoomNeedsFrame ? time : nil }
+        if model.zoom != nil { return zoomFrameTime(after: time) }
         if needsFullDraw || pager.isAnimating(at: time) { return time }
         guard let drawn, drawn.offset == pager.offset(at: time), drawn.generation == loader.generation else {
             return time

@@ -12,7 +12,7 @@ extension FocusScene {
             damage.append(surface.bounds)
             return
         }
-        if model.zoom != nil { return renderZoom(into: surface, damage: &damage) }
+        if model.zoom != nil { return renderZoom(into: surface, time: time, damage: &damage) }
         pager.settle(at: time)
         model.pager = pager
         learnSizes(at: time)

@@ -31,9 +31,11 @@ extension FocusScene {
         needsFullDraw = true
     }
 
-    /// Draws the zoom view when it changed (a pan or a zoom redraws all of it) or the picture
-    /// arrived; nothing at rest.
-    func renderZoom(into surface: Surface, damage: inout [PixelRect]) {
+    /// Draws the zoom view when it changed or the picture arrived; nothing at rest. While the
+    /// view moves, frames are quick (`ZoomQuality`) and a pan by whole pixels scrolls the last
+    /// one, drawing only the band it uncovers; once it settles, the view is drawn again at full
+    /// quality.
+    func renderZoom(into surface: Surface, time: Double, damage: inout [PixelRect]) {
         takeZoomPicture()
         let zoom = model.zoom!
         let picture = zoomPicture?.path == zoom.path ? zoomPicture.map { ($0.image, $0.mips) } : nil
@@ -46,20 +48,40 @@ extension FocusScene {
         }
         // The strip's copy may arrive later (loader generation); the full picture is final.
         let generation = picture == nil ? loader.generation : nil
-        if !needsFullDraw, let drawn = zoomDrawn, drawn.view == zoom.view, drawn.generation == generation { return }
-        zoom.draw(into: surface, picture: picture, preview: preview)
-        zoomDrawn = (zoom.view, generation)
+        let quality: ZoomQuality = picture != nil && zoom.view.scale < 1 && zoom.isMoving(at: time) ? .quick : .settled
+        let drawn = needsFullDraw ? nil : zoomDrawn
+        if let drawn, drawn.view == zoom.view, drawn.generation == generation,
+            drawn.quality == .settled || quality == .quick
+        {
+            return
+        }
+        // A settled frame below 1:1 depends on where the area filter's piece starts: never scrolled.
+        if let drawn, picture != nil, drawn.generation == nil, drawn.quality == quality,
+            quality == .quick || zoom.view.scale >= 1, let pan = zoom.wholePixelPan(from: drawn.view)
+        {
+            for strip in surface.scroll(dx: pan.dx, dy: pan.dy) {
+                zoom.draw(into: surface, picture: picture, preview: nil, quality: quality, clip: strip)
+            }
+        } else {
+            zoom.draw(into: surface, picture: picture, preview: preview, quality: quality)
+        }
+        zoomDrawn = (zoom.view, generation, quality)
         needsFullDraw = false
         damage.append(surface.bounds)
     }
 
     package var isDecoding: Bool { zoomDecoder.isBusy }
 
-    /// True while the zoom view has something new to show.
-    var zoomNeedsFrame: Bool {
-        guard let zoom = model.zoom, let drawn = zoomDrawn else { return true }
-        return needsFullDraw || zoomDecoder.hasOutcome || drawn.view != zoom.view
-            || drawn.generation.map { $0 != loader.generation } == true
+    /// When the zoom view has something new to show: now, or when a quick frame settles.
+    func zoomFrameTime(after time: Double) -> Double? {
+        guard let zoom = model.zoom, let drawn = zoomDrawn else { return time }
+        if needsFullDraw || zoomDecoder.hasOutcome || drawn.view != zoom.view
+            || drawn.generation.map({ $0 != loader.generation }) == true
+        {
+            return time
+        }
+        guard drawn.quality == .quick, zoom.panFrom == nil else { return nil }
+        return max(time, zoom.settlesAt ?? time)
     }
 
     /// Takes a finished decode: its mip levels are built once here, so a zoomed-out frame

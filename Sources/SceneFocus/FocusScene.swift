@@ -41,9 +41,10 @@ package final class FocusScene: Scene {
     var measured: Set<Int> = []
     /// What the framebuffer shows: the offset and loader generation it was drawn at.
     var drawn: (offset: Double, generation: Int)?
-    /// What the closer look last drew: its view, and the loader generation it was drawn at from
-    /// the strip's copy (or with nothing yet), nil when drawn from the full-resolution picture.
-    var zoomDrawn: (view: ZoomView, generation: Int?)?
+    /// What the closer look last drew: its view, the loader generation it was drawn at from the
+    /// strip's copy (or with nothing yet), nil when drawn from the full-resolution picture, and
+    /// how.
+    var zoomDrawn: (view: ZoomView, generation: Int?, quality: ZoomQuality)?
     var needsFullDraw = true
     var failures = FailureReporter()
     /// The decoded size of the image in focus, once drawn (for the status line).

@@ -2,6 +2,7 @@ import AppInterface
 import AppShell
 import Foundation
 import Geometry
+import ImageLibrary
 import Raster
 
 /// Each scene's main interaction, frame by frame, through the app as a host drives it (input
@@ -21,13 +22,31 @@ import Raster
 ///   sharp at its new scale, once a cycle.
 public struct SceneInteraction: Sendable {
     public let scene: String
+    /// The run's name in reports (`frame-NAME`): the scene's, or the scene's and what it shows.
+    public let name: String
     /// What the frames do, for reports.
     public let summary: String
+    /// The files the app opens, made on first use; nil: the shipped images.
+    let images: (@Sendable () throws -> [String])?
     /// Appends the input for frame `step` (from 0), given the view's size. Into an array the
     /// caller keeps, so driving the frames allocates nothing of its own.
     let input: @Sendable (_ step: Int, _ size: PixelSize, _ events: inout [InputEvent]) -> Void
     /// Input once before the first frame.
     let setup: @Sendable (_ size: PixelSize) -> [InputEvent]
+
+    init(
+        scene: String, name: String? = nil, summary: String,
+        images: (@Sendable () throws -> [String])? = nil,
+        input: @escaping @Sendable (_ step: Int, _ size: PixelSize, _ events: inout [InputEvent]) -> Void,
+        setup: @escaping @Sendable (_ size: PixelSize) -> [InputEvent]
+    ) {
+        self.scene = scene
+        self.name = name ?? scene
+        self.summary = summary
+        self.images = images
+        self.input = input
+        self.setup = setup
+    }
 
     public static let all: [SceneInteraction] = [focus, blur, tilt, edges, stamps]
 
@@ -35,13 +54,15 @@ public struct SceneInteraction: Sendable {
 
     /// Starts the app on this scene at `size`: the first, whole frame is drawn here. With
     /// `overlay`, what the window draws over the scene (the status line) is drawn too.
-    /// Nil when the shipped images are missing.
+    /// Nil when the shipped images are missing (or the run's own could not be made).
     public func start(size: PixelSize, overlay: Bool = false) -> Frames? {
         var options = VitrineApp.Options()
         options.synchronousLoading = true
         options.showsOverlay = overlay
         options.displayScale = 1
-        guard let app = try? VitrineApp(sceneName: scene, images: nil, options: options),
+        let catalog = try? images.map { try ImageCatalog(arguments: $0(), siblings: false) }
+        guard images == nil || catalog != nil,
+            let app = try? VitrineApp(sceneName: scene, images: catalog, options: options),
             let surface = Surface(size: size)
         else { return nil }
         app.resize(to: size, time: 0)

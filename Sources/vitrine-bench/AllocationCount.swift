@@ -21,8 +21,8 @@ enum AllocationCount {
             return 1
         }
         var total: Int64 = 0
-        let runs = SceneInteraction.all.flatMap { interaction in
-            [("frame-\(interaction.scene)", interaction, false), ("app-\(interaction.scene)", interaction, true)]
+        let runs = (SceneInteraction.all + SceneInteraction.zoom).flatMap { interaction in
+            [("frame-\(interaction.name)", interaction, false), ("app-\(interaction.name)", interaction, true)]
         }
         for (name, interaction, overlay) in runs where only?.contains(name) ?? true {
             guard let run = interaction.start(size: size, overlay: overlay) else {

@@ -17,13 +17,17 @@ final class AllocationFreeFrameTests: XCTestCase {
     func testTiltFramesAllocateNothing() throws { try assertNoAllocations("tilt") }
     func testEdgesTurningFramesAllocateNothing() throws { try assertNoAllocations("edges") }
     func testStampsDragFramesAllocateNothing() throws { try assertNoAllocations("stamps") }
+    /// The closer look on a 6000 x 4000 photo (issue 22): panned every frame, and zoomed a
+    /// wheel notch every frame (a new scale each time).
+    func testCloserLookPanFramesAllocateNothing() throws { try assertNoAllocations("zoom-pan") }
+    func testCloserLookWheelFramesAllocateNothing() throws { try assertNoAllocations("zoom-wheel") }
 
     /// The whole window's frame, the status line drawn over the scene: its cards are reused
     /// while what they say is unchanged. Not tilt and edges, whose status lines read out the
     /// offset and the angle as they change (new text is laid out: about 35 and 17 allocations
-    /// a frame).
+    /// a frame), nor the closer look's wheel run, whose status line reads out the zoom.
     func testAppFramesWithTheStatusLineAllocateNothing() throws {
-        for scene in ["focus", "blur", "stamps"] { try assertNoAllocations(scene, run: "app-\(scene)") }
+        for scene in ["focus", "blur", "stamps", "zoom-pan"] { try assertNoAllocations(scene, run: "app-\(scene)") }
     }
 
     /// The counter sees an allocation (in this process): a count of zero means something.

@@ -1,3 +1,4 @@
+import Effects
 import Foundation
 import Geometry
 import ImageFiles
@@ -112,8 +113,11 @@ final class FocusZoomTests: XCTestCase {
             XCTAssertEqual(app.nextFrameTime(after: time), time)
             _ = app.render(into: frame, time: time)
             XCTAssertTrue(near(frame[154, 194], under), "notch \(notch): \(String(frame[154, 194], radix: 16))")
-            XCTAssertNil(app.nextFrameTime(after: time + 0.1))
+            XCTAssertEqual(app.nextFrameTime(after: time + 0.01), time + FocusZoom.settleDelay, "settles after the run")
         }
+        _ = app.render(into: frame, time: time + FocusZoom.settleDelay)
+        XCTAssertTrue(near(frame[154, 194], under), "settled: \(String(frame[154, 194], radix: 16))")
+        XCTAssertNil(app.nextFrameTime(after: time + FocusZoom.settleDelay))
         XCTAssertFalse(near(frame[400, 194], aside, 20), "elsewhere the picture moved")
         XCTAssertEqual(focus(app).status.note, "zoom 67%")
         // And back out: the same pixel still.
@@ -287,6 +291,7 @@ final class FocusZoomTests: XCTestCase {
                 time += 0.05
                 app.handle(.wheel(.down, Point(320, 200), []), time: time)
             }
+            time += FocusZoom.settleDelay
             _ = app.render(into: frame, time: time)
             let values = pixels(inside: focus(app).model.zoom!.view.frame, of: frame)
             XCTAssertGreaterThan(values.count, 100)

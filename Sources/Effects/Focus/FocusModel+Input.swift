@@ -53,7 +53,7 @@ extension FocusModel {
     public mutating func perform(_ command: Command, layout: StripLayout, time: Double) -> FocusWork {
         guard pager != nil else { return .none }
         if zoom != nil {
-            guard let command = zoom!.perform(command) else { return .none }
+            guard let command = zoom!.perform(command, time: time) else { return .none }
             return carryOutZoomed(command)
         }
         switch command {
@@ -87,7 +87,8 @@ extension FocusModel {
             return .closedZoom
         }
         zoom = FocusZoom(index: index, path: path, imageSize: imageSize, viewSize: viewSize)
-        if let command { _ = zoom!.perform(command) }
+        // A size chosen on opening (1:1, fit, fill) is no step in a run: the view is settled.
+        if let command { _ = zoom!.perform(command, time: -.infinity) }
         return .none
     }
 
