@@ -25,6 +25,35 @@ final class PagerTests: XCTestCase {
         XCTAssertNil(Pager(count: 3, pitch: 0, viewLength: 10))
     }
 
+    /// A single press settles within 180 ms, the time nsxiv and feh take to show the next
+    /// image (issue 22): its last pixel of travel, on a 1920-px pitch, comes before then.
+    func testAPressSettlesWithin180Milliseconds() throws {
+        var p = try pager(3, pitch: 1920, view: 1920)
+        p.page(by: 1, at: 0)
+        XCTAssertEqual(p.offset(at: 0.18), 1920, accuracy: 0.5)
+        XCTAssertLessThanOrEqual(Pager.snapDuration, 0.18)
+        XCTAssertLessThan(p.offset(at: 0.05), 1920 - 100, "still under way after 50 ms: a slide, not a jump")
+    }
+
+    /// A held key at 30 repeats a second: every repeat counts, the strip moves forward all the
+    /// time (never back, never resting between repeats) and settles on the twentieth item.
+    func testAHeldKeyPagesAtTheRepeatRateWithEveryPressCounted() throws {
+        var p = try pager(40, pitch: 1000, view: 1000)
+        var last = p.offset(at: 0), time = 0.0
+        for press in 1...20 {
+            p.page(by: 1, at: time)
+            XCTAssertEqual(p.targetIndex, press)
+            for _ in 0..<2 {
+                time += 1.0 / 60
+                let now = p.offset(at: time)
+                XCTAssertGreaterThan(now, last, "press \(press): moving forward")
+                last = now
+            }
+        }
+        XCTAssertGreaterThan(p.offset(at: time), 15 * 1000, "keeps pace: within five items of the presses")
+        XCTAssertEqual(p.offset(at: time + 0.18), 20 * 1000, accuracy: 0.5)
+    }
+
     /// More items at the end: a strip at rest or snapping goes on as it was, and paging now
     /// reaches the new items; positions that moved the old ones are refused.
     func testGrowingKeepsTheMotionAndPagesFurther() throws {

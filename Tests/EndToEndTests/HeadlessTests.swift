@@ -11,12 +11,15 @@ final class HeadlessEndToEndTests: XCTestCase {
         let first = dir.appendingPathComponent("first.png").path
         let moving = dir.appendingPathComponent("moving.png").path
         let second = dir.appendingPathComponent("second.png").path
+        let settled = dir.appendingPathComponent("settled.png").path
         let script = """
             move 640 400
             shot \(first)
             wheel down
-            wait 100   # mid-snap
+            wait 60    # mid-snap
             shot \(moving)
+            wait 120   # 180 ms after the notch
+            shot \(settled)
             wait 400
             """
         let r = try Harness.run(
@@ -29,7 +32,8 @@ final class HeadlessEndToEndTests: XCTestCase {
         let a = try PNGFile.read(path: first), b = try PNGFile.read(path: moving), c = try PNGFile.read(path: second)
         XCTAssertEqual(a.size.width, 640)
         XCTAssertFalse(a.hasSamePixels(as: b), "the strip moves after a wheel notch")
-        XCTAssertFalse(b.hasSamePixels(as: c), "the snap goes on after 100 ms")
+        XCTAssertFalse(b.hasSamePixels(as: c), "the snap goes on after 60 ms")
+        XCTAssertTrue(try PNGFile.read(path: settled).hasSamePixels(as: c), "settled 180 ms after the notch (issue 22)")
         XCTAssertFalse(a.hasSamePixels(as: c), "the next image is shown")
         // At rest the next image sits where the first one sat: the same slot, the background around it.
         XCTAssertEqual(a[5, 5], 0xFF20_2020)
