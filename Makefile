@@ -17,7 +17,7 @@ ARGS ?=
 
 PREFIX ?= /usr/local
 
-.PHONY: run test check-arrows check-format format build release bench resources install uninstall release-static manual deb test-package fuzz \
+.PHONY: run test check-arrows check-format format build release bench compare-peers resources install uninstall release-static manual deb test-package fuzz \
 	sanitize deps-run deps-test deps-package check-swift clean
 
 run: deps-run release
@@ -61,6 +61,12 @@ release: check-swift
 
 bench: deps-run release
 	.build/release/vitrine-bench $(ARGS)
+
+# Vitrine beside nsxiv and feh under a private Xvfb (scripts/compare-peers; README, "Benchmarks").
+PEER_PACKAGES = nsxiv feh xvfb x11-utils
+compare-peers: deps-run release
+	@./packaging/install-packages.sh $(PEER_PACKAGES)
+	scripts/compare-peers $(ARGS)
 
 # Fuzzing and sanitizers (README, "Fuzzing and sanitizers"): not part of `make test`. Each build
 # has its own scratch folder, so the normal .build is left alone. lld because gold, the default

@@ -45,11 +45,14 @@ extension SceneInteraction {
         setup: { _ in [.keyPressed(.enter, [])] })
 
     /// A 6000 x 4000 PNG of the benchmark's photo pattern (gradients and the fine x ^ y detail),
-    /// written once to the temporary folder and reused by later runs.
-    static func zoomPhoto() throws -> String {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("vitrine-bench-zoom-6000x4000.png")
+    /// written once to a folder of its own in the temporary folder (a viewer opening it finds
+    /// no other images beside it) and reused by later runs.
+    public static func zoomPhoto() throws -> String {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("vitrine-bench-zoom")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = (folder as NSString).appendingPathComponent("photo-6000x4000.png")
         if (try? ImageFile.size(ofFileAt: path)) == PixelSize(6000, 4000) { return path }
-        let partial = path + ".\(getpid()).partial"
+        let partial = NSTemporaryDirectory() + "/vitrine-bench-zoom-\(getpid()).partial"
         try PNGFile.write(SyntheticInputs.photo(width: 6000, height: 4000), to: partial, overwrite: true)
         guard rename(partial, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         return path

@@ -5,7 +5,7 @@
 // vitrine-bench uses it to time input to present on a real window; the viewer never links it.
 //
 // Xlib and XTEST types stay inside (`internal import`); a window is an opaque number and a
-// frame in screen pixels. Out of scope: keys, several screens, visuals other than 24/32-bit
+// frame in screen pixels, a key its keysym's name. Out of scope: several screens, visuals other than 24/32-bit
 // TrueColor (`pixels` then fails), waiting of any kind (callers decide how long to poll).
 //
 // Start reading at `X11Probe.init`.
@@ -121,10 +121,28 @@ public final class X11Probe {
     }
 
     /// Presses or releases the left button where the pointer is, and sends the request at once.
-    public func setLeftButton(pressed: Bool) {
+    public func setLeftButton(pressed: Bool) { setButton(1, pressed: pressed) }
+
+    /// Presses or releases button `button` (1 left, 2 middle, 3 right, 4 and 5 the wheel's
+    /// notches up and down) where the pointer is, and sends the request at once.
+    public func setButton(_ button: Int, pressed: Bool) {
         guard let display else { return }
-        XTestFakeButtonEvent(display, 1, pressed ? 1 : 0, 0)
+        XTestFakeButtonEvent(display, UInt32(button), pressed ? 1 : 0, 0)
         XFlush(display)
+    }
+
+    /// Presses or releases the key of keysym `name` ("Return", "Right", "Control_L", "n"), and
+    /// sends the request at once. False if the server's keyboard has no key for it.
+    @discardableResult
+    public func setKey(_ name: String, pressed: Bool) -> Bool {
+        guard let display else { return false }
+        let keysym = XStringToKeysym(name)
+        guard keysym != 0 else { return false }
+        let code = XKeysymToKeycode(display, keysym)
+        guard code != 0 else { return false }
+        XTestFakeKeyEvent(display, UInt32(code), pressed ? 1 : 0, 0)
+        XFlush(display)
+        return true
     }
 
     /// Reads `rect` (window pixels) of what `window` shows into `pixels` (0x00RRGGBB each, row

@@ -47,6 +47,12 @@ struct BenchOptions {
     }
 
     func selects(_ name: String) -> Bool { only?.contains(name) ?? true }
+
+    /// Whether a run with these options measures `workload`: one that runs other programs for
+    /// minutes (`onlyWhenNamed`) only when `--only` names it.
+    func selects(_ workload: Workload) -> Bool {
+        workload.onlyWhenNamed ? only?.contains(workload.name) == true : selects(workload.name)
+    }
 }
 
 enum Measurement {
@@ -70,6 +76,8 @@ struct Workload {
     /// Measures in its own way, given --frames, instead of timing `setup`'s frame function:
     /// for figures seen from outside the process (a latency on a real window).
     var custom: ((Int) -> Measurement)?
+    /// Measured only when `--only` names it (the side-by-side runs of other viewers).
+    var onlyWhenNamed = false
 
     struct SkipReason: Error {
         var text: String

@@ -23,7 +23,7 @@ if options.allocations {
 }
 
 var results: [BenchResult] = []
-for workload in Workloads.all where options.selects(workload.name) {
+for workload in Workloads.all where options.selects(workload) {
     switch workload.measure(options.frames) {
     case .measured(let timings):
         results.append(
