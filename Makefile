@@ -63,7 +63,7 @@ bench: deps-run release
 	.build/release/vitrine-bench $(ARGS)
 
 # Vitrine beside nsxiv and feh under a private Xvfb (scripts/compare-peers; README, "Benchmarks").
-PEER_PACKAGES = nsxiv feh xvfb x11-utils
+PEER_PACKAGES = nsxiv feh xvfb x11-utils libjpeg-turbo-progs
 compare-peers: deps-run release
 	@./packaging/install-packages.sh $(PEER_PACKAGES)
 	scripts/compare-peers $(ARGS)

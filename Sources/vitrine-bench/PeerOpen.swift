@@ -19,21 +19,16 @@ import X11Probe
 enum PeerOpen {
     static let name = "peers-open"
 
-    static func all() -> [Workload] {
-        var workload = Workload(name: name, pixels: 0) { .failure(.init(text: "measured by `custom`")) }
-        workload.custom = { frames in measure(rounds: min(frames, 5)) }
-        workload.onlyWhenNamed = true
-        return [workload]
-    }
+    static func all() -> [Workload] { [PeerBench.workload(name) { rounds in measure(rounds: rounds) }] }
 
     private static func measure(rounds: Int) -> Measurement {
         let bench: PeerBench
-        switch PeerBench.start(photo: noisyPhoto) {
+        switch PeerBench.start(photos: { [try noisyPhoto()] }) {
         case .success(let started): bench = started
         case .failure(let why): return .skipped(why.text)
         }
         defer { bench.probe.close() }
-        let (photo, probe, viewers) = (bench.photo, bench.probe, bench.viewers)
+        let (photo, probe, viewers) = (bench.photos[0], bench.probe, bench.viewers)
         var times: [String: [Double]] = [:]
         for round in 0..<rounds {
             for k in viewers.indices {
@@ -43,7 +38,7 @@ enum PeerOpen {
                 let start = WindowWatch.now()
                 let process: ViewerProcess
                 do {
-                    process = try viewer.start(photo: photo, size: PeerPan.windowSize, percent: nil)
+                    process = try viewer.start(photos: [photo], size: PeerPan.windowSize, percent: nil)
                 } catch {
                     return .skipped("cannot run \(viewer.executable): \(error)")
                 }

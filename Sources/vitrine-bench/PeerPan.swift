@@ -34,12 +34,7 @@ enum PeerPan {
     static let radius = 80.0
     static let steps = 20
 
-    static func all() -> [Workload] {
-        var workload = Workload(name: name, pixels: 0) { .failure(.init(text: "measured by `custom`")) }
-        workload.custom = { frames in measure(rounds: min(frames, 5)) }
-        workload.onlyWhenNamed = true
-        return [workload]
-    }
+    static func all() -> [Workload] { [PeerBench.workload(name) { rounds in measure(rounds: rounds) }] }
 
     struct Figures {
         var intervals: [Double] = []
@@ -48,12 +43,12 @@ enum PeerPan {
 
     private static func measure(rounds: Int) -> Measurement {
         let bench: PeerBench
-        switch PeerBench.start(photo: SceneInteraction.zoomPhoto) {
+        switch PeerBench.start(photos: { [try SceneInteraction.zoomPhoto()] }) {
         case .success(let started): bench = started
         case .failure(let why): return .skipped(why.text)
         }
         defer { bench.probe.close() }
-        let (photo, probe, viewers) = (bench.photo, bench.probe, bench.viewers)
+        let (photo, probe, viewers) = (bench.photos[0], bench.probe, bench.viewers)
         var figures: [String: Figures] = [:]
         for round in 0..<rounds {
             for k in viewers.indices {
@@ -105,16 +100,12 @@ enum PeerPan {
     private static func session(_ viewer: PeerViewer, photo: String, probe: X11Probe) -> Result<
         Figures, Workload.SkipReason
     > {
-        let process: ViewerProcess
-        do {
-            process = try viewer.start(photo: photo, size: windowSize, percent: percent)
-        } catch {
-            return .failure(.init(text: "cannot run \(viewer.executable): \(error)"))
+        let process: ViewerProcess, window: ProbedWindow
+        switch viewer.launch(photos: [photo], size: windowSize, percent: percent, probe: probe) {
+        case .success(let launched): (process, window) = launched
+        case .failure(let why): return .failure(why)
         }
         defer { process.stop() }
-        guard let window = WindowWatch.window(viewer.instance, probe: probe, timeout: 15),
-            WindowWatch.firstPicture(in: window, probe: probe, timeout: 30) != nil
-        else { return .failure(.init(text: "no picture within 30 s: \(process.stop())")) }
         let band = PixelRect(x: 0, y: window.frame.height / 2, width: window.frame.width, height: 2)
         viewer.zoomIn?(probe, window)
         WindowWatch.rest(window, band, probe: probe, quiet: 0.4, timeout: 10)

@@ -17,7 +17,7 @@ struct PeerViewer {
     /// Its command line for `photo` in a window of `size` at the screen's top-left, zoomed to
     /// `percent` where it has an option for that; nil: fitted into the window (shrunk, never
     /// enlarged), as each shows a large photo first.
-    let arguments: (_ photo: String, _ size: PixelSize, _ percent: Int?) -> [String]
+    let arguments: (_ photos: [String], _ size: PixelSize, _ percent: Int?) -> [String]
     let environment: [String: String]
     /// Input after its first picture that brings it to the zoom (Vitrine: Enter, then wheel
     /// notches); nil: its command line already did.
@@ -32,8 +32,8 @@ struct PeerViewer {
             viewers.append(
                 PeerViewer(
                     name: "vitrine", executable: vitrine, instance: instance,
-                    arguments: { photo, size, _ in
-                        [photo, "--geometry", "\(size.width)x\(size.height)+0+0", "--class", instance]
+                    arguments: { photos, size, _ in
+                        photos + ["--geometry", "\(size.width)x\(size.height)+0+0", "--class", instance]
                     },
                     environment: ["VITRINE_NO_HINT": "1"],
                     zoomIn: { probe, window in
@@ -54,9 +54,9 @@ struct PeerViewer {
             viewers.append(
                 PeerViewer(
                     name: "nsxiv", executable: nsxiv, instance: instance,
-                    arguments: { photo, size, percent in
+                    arguments: { photos, size, percent in
                         ["-g", "\(size.width)x\(size.height)+0+0", "-N", instance]
-                            + (percent.map { ["-z", "\($0)"] } ?? ["-s", "d"]) + [photo]
+                            + (percent.map { ["-z", "\($0)"] } ?? ["-s", "d"]) + photos
                     },
                     environment: [:], zoomIn: nil, dragKey: "Control_L"))
         }
@@ -64,9 +64,9 @@ struct PeerViewer {
             viewers.append(
                 PeerViewer(
                     name: "feh", executable: feh, instance: "feh",
-                    arguments: { photo, size, percent in
+                    arguments: { photos, size, percent in
                         ["-g", "\(size.width)x\(size.height)+0+0"]
-                            + (percent.map { ["--zoom", "\($0)"] } ?? ["--scale-down"]) + [photo]
+                            + (percent.map { ["--zoom", "\($0)"] } ?? ["--scale-down"]) + photos
                     },
                     environment: [:], zoomIn: nil, dragKey: nil))
         }
@@ -79,20 +79,45 @@ struct PeerViewer {
         return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    func start(photo: String, size: PixelSize, percent: Int?) throws -> ViewerProcess {
-        try ViewerProcess(executable, arguments: arguments(photo, size, percent), environment: environment)
+    func start(photos: [String], size: PixelSize, percent: Int?) throws -> ViewerProcess {
+        try ViewerProcess(executable, arguments: arguments(photos, size, percent), environment: environment)
+    }
+
+    /// Starts it and waits for its window and first picture; the caller stops the process.
+    func launch(photos: [String], size: PixelSize, percent: Int?, probe: X11Probe)
+        -> Result<(ViewerProcess, ProbedWindow), Workload.SkipReason>
+    {
+        let process: ViewerProcess
+        do {
+            process = try start(photos: photos, size: size, percent: percent)
+        } catch {
+            return .failure(.init(text: "cannot run \(executable): \(error)"))
+        }
+        guard let window = WindowWatch.window(instance, probe: probe, timeout: 15),
+            WindowWatch.firstPicture(in: window, probe: probe, timeout: 30) != nil
+        else { return .failure(.init(text: "no picture within 30 s: \(process.stop())")) }
+        return .success((process, window))
     }
 }
 
-/// What a side-by-side run starts from: its photo, a probe on the display, the viewers found.
+/// What a side-by-side run starts from: its photos, a probe on the display, the viewers found.
 struct PeerBench {
-    let photo: String
+    let photos: [String]
     let probe: X11Probe
     let viewers: [PeerViewer]
 
+    /// A workload measured only when `--only` names it (it takes minutes): five rounds, fewer
+    /// with `--frames N` below 5.
+    static func workload(_ name: String, measure: @escaping (_ rounds: Int) -> Measurement) -> Workload {
+        var workload = Workload(name: name, pixels: 0) { .failure(.init(text: "measured by `custom`")) }
+        workload.custom = { frames in measure(min(frames, 5)) }
+        workload.onlyWhenNamed = true
+        return workload
+    }
+
     /// Skipped without a display, without vitrine beside this executable or without a peer;
     /// the caller closes the probe.
-    static func start(photo make: () throws -> String) -> Result<PeerBench, Workload.SkipReason> {
+    static func start(photos make: () throws -> [String]) -> Result<PeerBench, Workload.SkipReason> {
         guard ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) ?? false else {
             return .failure(.init(text: "no DISPLAY (scripts/compare-peers runs it under Xvfb)"))
         }
@@ -101,7 +126,7 @@ struct PeerBench {
             return .failure(.init(text: "needs vitrine beside vitrine-bench and nsxiv or feh on PATH"))
         }
         do {
-            return .success(PeerBench(photo: try make(), probe: try X11Probe(), viewers: viewers))
+            return .success(PeerBench(photos: try make(), probe: try X11Probe(), viewers: viewers))
         } catch {
             return .failure(.init(text: "\(error)"))
         }

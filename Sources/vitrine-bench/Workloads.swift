@@ -12,7 +12,7 @@ enum Workloads {
             + DecodeWorkloads.all() + BlurWorkloads.all()
             + ReblendWorkload.all() + AppFrameWorkloads.all() + PathWorkload.all()
             + SceneFrameWorkloads.all() + TiltWorkloads.all() + SpritesWorkloads.all() + ScaleWorkloads.all()
-            + StampsReleaseWorkload.all() + InputToPresent.all() + PeerPan.all() + PeerOpen.all()
+            + StampsReleaseWorkload.all() + InputToPresent.all() + PeerPan.all() + PeerOpen.all() + PeerNext.all()
     }
 
     /// A bare memcpy of the frame's bytes: the floor `copy` is measured against (target 1.2x).
