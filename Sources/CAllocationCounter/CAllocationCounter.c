@@ -12,17 +12,27 @@
 #define VITRINE_SANITIZED 1
 #endif
 
+// 0: off; 1: every thread's allocations count; 2: only those of the thread that started.
 static atomic_int counting;
 static atomic_int tracing;
 static atomic_llong allocations;
+// Set on the thread that started counting with vitrine_allocations_start_this_thread.
+static _Thread_local int countedThread;
 
 void vitrine_allocations_start(void) {
     atomic_store(&allocations, 0);
     atomic_store(&counting, 1);
 }
 
+void vitrine_allocations_start_this_thread(void) {
+    countedThread = 1;
+    atomic_store(&allocations, 0);
+    atomic_store(&counting, 2);
+}
+
 int64_t vitrine_allocations_stop(void) {
     atomic_store(&counting, 0);
+    countedThread = 0;
     return atomic_load(&allocations);
 }
 
@@ -51,7 +61,8 @@ extern void __libc_free(void *pointer);
 static _Thread_local int inTrace;
 
 static void count(size_t size) {
-    if (!atomic_load_explicit(&counting, memory_order_relaxed)) return;
+    int mode = atomic_load_explicit(&counting, memory_order_relaxed);
+    if (mode == 0 || (mode == 2 && !countedThread)) return;
     atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
     if (atomic_load_explicit(&tracing, memory_order_relaxed) && !inTrace) {
         inTrace = 1;

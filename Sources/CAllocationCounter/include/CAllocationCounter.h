@@ -19,6 +19,11 @@ int vitrine_allocations_available(void);
 /// Starts counting from zero (every thread's allocations count).
 void vitrine_allocations_start(void);
 
+/// Starts counting from zero, only the allocations of the calling thread: for a test of code
+/// that runs on the test's own thread, in a process where XCTest's and the system's threads
+/// may allocate at any moment.
+void vitrine_allocations_start_this_thread(void);
+
 /// Stops counting and returns the number of allocations (malloc, calloc, realloc, and the
 /// aligned ones) since the start.
 int64_t vitrine_allocations_stop(void);
