@@ -53,9 +53,11 @@ extension HostileDisplayTests {
         let after = try Self.residentKilobytes(of: pid)
         XCTAssertTrue(viewer.process.isRunning, "survived the resizes")
         print("500 resizes: VmRSS \(before) kB -> \(after) kB")
-        // Measured: within 0.5 MB (30.4 -> 30.6 MB, 30.6 -> 28.7 MB); 4 MB of slack for the allocator,
-        // about one decode's worth. A leaked image a resize would show as 500 frames (250 MB).
-        if !Sanitizers.active { XCTAssertLessThan(after - before, 4096, "VmRSS \(before) kB -> \(after) kB") }
+        // Measured: within 0.5 MB (30.4 -> 30.6 MB, 30.6 -> 28.7 MB), once 4.0 MB (36.2 -> 40.3 MB,
+        // a fresh-clone CI run of 6b7a809: a decode in flight or the allocator keeping a
+        // slab); 8 MB of slack, two decodes' worth. A leaked image a resize would show as 500
+        // frames (250 MB).
+        if !Sanitizers.active { XCTAssertLessThan(after - before, 8192, "VmRSS \(before) kB -> \(after) kB") }
         viewer.process.terminate()
         assertExits(viewer, status: 0, "SIGTERM")
         XCTAssertEqual(errorOutput(viewer), "", "nothing on stderr")
