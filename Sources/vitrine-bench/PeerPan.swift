@@ -15,11 +15,12 @@ import X11Probe
 /// from round to round.
 ///
 /// Per viewer and round:
-/// - frames: the left button held (Ctrl too for nsxiv, whose plain drag is absolute), the
-///   pointer moved every 8 ms (a 125 Hz mouse) round a circle of 80 px for 2 s, while a second
-///   connection reads a 2-px band across the window's middle back as fast as it can (every
-///   0.5 ms) and counts how often it changes: the frames the viewer presented. Printed as the
-///   mean interval between them (ms), and as frames a second in the notes.
+/// - frames: the left button held (with Ctrl for nsxiv: its left button alone pages, and its
+///   middle-button drag maps the pointer to the picture absolutely), the pointer moved every
+///   8 ms (a 125 Hz mouse) round a circle of 80 px for 2 s, while a second connection reads a
+///   2-px band across the window's middle back as fast as it can (every 0.5 ms) and counts how
+///   often it changes: the frames the viewer presented. Printed as the mean interval between
+///   them (ms), and as frames a second in the notes.
 /// - step: then, still held, 20 single motions of 24, 16 px, each after the window has rested
 ///   for 100 ms: the time from the motion's XTEST request to the first changed pixel of the
 ///   band (the probe's round trip included, about 0.3 ms).
