@@ -55,7 +55,10 @@ let package = Package(
         // built for those extensions by a target attribute; Raster calls them only on a CPU that
         // has both. Empty on other architectures.
         .target(name: "CRasterAVX2"),
-        .target(name: "Raster", dependencies: ["Geometry", "CRasterAVX2"]),
+        // The perspective draw's interior rows in C with SSE2, x86-64's baseline (why: its
+        // header). Empty on other architectures.
+        .target(name: "CRasterSSE2"),
+        .target(name: "Raster", dependencies: ["Geometry", "CRasterAVX2", "CRasterSSE2"]),
         .target(
             name: "ImageFiles", dependencies: ["Geometry", "Raster", "CPNGRead", "CPNGWrite", "CJPEGRead", "CWebP"]),
         .target(

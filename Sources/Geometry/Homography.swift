@@ -29,11 +29,16 @@ public struct Homography: Equatable, Sendable {
     /// points forming a convex quadrilateral (either winding; a mirrored card is allowed) whose
     /// corners all lie in front of the eye. Heckbert's square-to-quad construction.
     public init?(from source: Rect, to quad: [Point]) {
-        guard quad.count == 4, source.width > 0, source.height > 0, source.width.isFinite,
-            source.height.isFinite, source.minX.isFinite, source.minY.isFinite,
-            quad.allSatisfy({ $0.x.isFinite && $0.y.isFinite })
+        guard let quad = Quad(quad) else { return nil }
+        self.init(from: source, to: quad)
+    }
+
+    /// As `init(from:to:)` with an array, for the four corners of `quad`.
+    public init?(from source: Rect, to quad: Quad) {
+        guard source.width > 0, source.height > 0, source.width.isFinite,
+            source.height.isFinite, source.minX.isFinite, source.minY.isFinite, quad.isFinite
         else { return nil }
-        let (p0, p1, p2, p3) = (quad[0], quad[1], quad[2], quad[3])
+        let (p0, p1, p2, p3) = (quad.p0, quad.p1, quad.p2, quad.p3)
         let d1 = p1 - p2, d2 = p3 - p2, d3 = p0 - p1 + p2 - p3
         let den = d1.x * d2.y - d2.x * d1.y
         guard den != 0, den.isFinite else { return nil }
@@ -95,23 +100,19 @@ public struct Homography: Equatable, Sendable {
 
     /// The images of `rect`'s corners (top-left, top-right, bottom-right, bottom-left), or nil
     /// when any lies behind the eye.
-    public func corners(of rect: Rect) -> [Point]? {
-        let points = [
-            Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.maxX, rect.maxY),
-            Point(rect.minX, rect.maxY),
-        ]
-        var out: [Point] = []
-        out.reserveCapacity(4)
-        for p in points {
-            guard let q = apply(p) else { return nil }
-            out.append(q)
-        }
-        return out
+    public func corners(of rect: Rect) -> [Point]? { quad(of: rect)?.points }
+
+    /// As `corners(of:)`, as a `Quad`.
+    public func quad(of rect: Rect) -> Quad? {
+        guard let p0 = apply(Point(rect.minX, rect.minY)), let p1 = apply(Point(rect.maxX, rect.minY)),
+            let p2 = apply(Point(rect.maxX, rect.maxY)), let p3 = apply(Point(rect.minX, rect.maxY))
+        else { return nil }
+        return Quad(p0, p1, p2, p3)
     }
 
     /// True when `rect` maps entirely in front of the eye to a quadrilateral with area.
     private func isConvexImage(of rect: Rect) -> Bool {
-        guard let q = corners(of: rect) else { return false }
+        guard let q = quad(of: rect) else { return false }
         var sign = 0.0
         for i in 0..<4 {
             let a = q[i], b = q[(i + 1) % 4], c = q[(i + 2) % 4]

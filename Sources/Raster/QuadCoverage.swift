@@ -21,9 +21,12 @@ struct QuadCoverage {
 
     /// Nil unless `q` holds four corners, finite and enclosing an area.
     init?(_ q: [Point]) {
-        guard q.count == 4 else { return nil }
-        self.init(q[0], q[1], q[2], q[3])
+        guard let quad = Quad(q) else { return nil }
+        self.init(quad)
     }
+
+    /// Nil unless the corners of `q` are finite and enclose an area.
+    init?(_ q: Quad) { self.init(q.p0, q.p1, q.p2, q.p3) }
 
     /// Nil unless the corners (in order round the outline) are finite and enclose an area.
     init?(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {

@@ -25,19 +25,18 @@ extension Surface {
     /// pixel, so tests can compare the two.
     package func draw(_ image: Surface, transform: Homography, opacity: UInt8, clip: PixelRect?, fastPaths: Bool) {
         let limit = Surface.perspectiveLimit
-        guard opacity > 0, let quad = transform.corners(of: image.bounds.rect),
-            quad.allSatisfy({ abs($0.x) < limit && abs($0.y) < limit }),
+        guard opacity > 0, let quad = transform.quad(of: image.bounds.rect), quad.isFinite,
+            abs(quad.minX) < limit, abs(quad.maxX) < limit, abs(quad.minY) < limit, abs(quad.maxY) < limit,
             let inverse = transform.inverse, let coverage = QuadCoverage(quad)
         else { return }
-        let xs = quad.map(\.x), ys = quad.map(\.y)
-        let x0 = Int(xs.min()!.rounded(.down)), y0 = Int(ys.min()!.rounded(.down))
+        let x0 = Int(quad.minX.rounded(.down)), y0 = Int(quad.minY.rounded(.down))
         let box = PixelRect(
-            x: x0, y: y0, width: Int(xs.max()!.rounded(.up)) - x0,
-            height: Int(ys.max()!.rounded(.up)) - y0)
+            x: x0, y: y0, width: Int(quad.maxX.rounded(.up)) - x0, height: Int(quad.maxY.rounded(.up)) - y0)
         let area = box.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
         guard !area.isEmpty else { return }
         // The fast span's 16.16 positions are Int32: sides up to 2^14 px.
         let fast = fastPaths && image.width < 1 << 14 && image.height < 1 << 14
+        let loop = InteriorLoop.chosen(opacity: opacity)
         for y in area.y..<area.maxY {
             guard let (lo, hi) = coverage.xRange(from: Double(y), to: Double(y + 1)) else { continue }
             let start = max(area.x, Int(lo.rounded(.down))), end = min(area.maxX, Int(hi.rounded(.up)))
@@ -52,7 +51,7 @@ extension Surface {
             if start < inLo {
                 drawPerspectiveSpan(image, inverse, coverage, y: y, from: start, to: inLo, opacity: opacity)
             }
-            drawPerspectiveInterior(image, inverse, y: y, from: inLo, to: inHi, opacity: opacity)
+            drawPerspectiveInterior(image, inverse, y: y, from: inLo, to: inHi, opacity: opacity, loop: loop)
             if inHi < end { drawPerspectiveSpan(image, inverse, coverage, y: y, from: inHi, to: end, opacity: opacity) }
         }
     }

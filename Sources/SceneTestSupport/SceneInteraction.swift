@@ -50,6 +50,9 @@ public struct SceneInteraction: Sendable {
 
     public static let all: [SceneInteraction] = [focus, blur, tilt, edges, stamps]
 
+    /// Runs of a scene's second mode: the tilt scene's card, the focus scene's closer look.
+    public static let modes: [SceneInteraction] = [tiltCard] + zoom
+
     public static func named(_ scene: String) -> SceneInteraction? { all.first { $0.scene == scene } }
 
     /// Starts the app on this scene at `size`: the first, whole frame is drawn here. With
@@ -130,6 +133,12 @@ extension SceneInteraction {
             events.append(.pointerMoved(Point(x, Double(size.height) * (0.28 + 0.44 * phase)), []))
         },
         setup: { _ in [] })
+
+    /// The tilt scene's card mode (C): the picture in perspective with its glare and shadow,
+    /// under the same sweep, so the card turns every frame.
+    static let tiltCard = SceneInteraction(
+        scene: "tilt", name: "tilt-card", summary: "card turned by the pointer sweeping across and back in 2 s",
+        input: tilt.input, setup: { _ in [.keyPressed(.character("c"), [])] })
 
     static let edges = SceneInteraction(
         scene: "edges", summary: "three panels turning on the clock", input: { _, _, _ in }, setup: { _ in [] })

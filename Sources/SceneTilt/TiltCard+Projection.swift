@@ -6,7 +6,7 @@ extension TiltCard {
     /// bottom-left), in true perspective (Raster's projective draw: bilinear, antialiased
     /// outline). Corners that make no convex quadrilateral in front of the eye draw nothing;
     /// the card's 15 degrees never come near that.
-    static func drawProjected(_ image: Surface, corners: [Point], on surface: Surface, clip: PixelRect? = nil) {
+    static func drawProjected(_ image: Surface, corners: Quad, on surface: Surface, clip: PixelRect? = nil) {
         let source = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
         guard let transform = Homography(from: source, to: corners) else { return }
         surface.draw(image, transform: transform, clip: clip)

@@ -64,10 +64,10 @@ final class TiltCard {
     /// Where the card's corners (top-left, top-right, bottom-right, bottom-left) land when it
     /// turns by `degrees` (x about the vertical axis, y about the horizontal one) and is seen
     /// from a viewer three card sizes away, in front of `center`.
-    static func corners(width w: Double, height h: Double, center: Point, degrees: Point) -> [Point] {
+    static func corners(width w: Double, height h: Double, center: Point, degrees: Point) -> Quad {
         let ry = degrees.x * .pi / 180, rx = degrees.y * .pi / 180
         let distance = 3 * max(w, h)
-        return [Point(-w / 2, -h / 2), Point(w / 2, -h / 2), Point(w / 2, h / 2), Point(-w / 2, h / 2)].map { p in
+        return Quad(Point(-w / 2, -h / 2), Point(w / 2, -h / 2), Point(w / 2, h / 2), Point(-w / 2, h / 2)).map { p in
             // Positive z is away from the viewer: the side toward the pointer recedes.
             let x1 = p.x * cos(ry), z1 = p.x * sin(ry)
             let y2 = p.y * cos(rx) - z1 * sin(rx), z2 = p.y * sin(rx) + z1 * cos(rx)

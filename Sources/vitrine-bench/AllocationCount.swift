@@ -21,7 +21,7 @@ enum AllocationCount {
             return 1
         }
         var total: Int64 = 0
-        let runs = (SceneInteraction.all + SceneInteraction.zoom).flatMap { interaction in
+        let runs = (SceneInteraction.all + SceneInteraction.modes).flatMap { interaction in
             [("frame-\(interaction.name)", interaction, false), ("app-\(interaction.name)", interaction, true)]
         }
         for (name, interaction, overlay) in runs where only?.contains(name) ?? true {

@@ -5,14 +5,14 @@ import VitrineTestSupport
 
 /// Whole frames of every scene at 1920 x 1080 while its main interaction runs
 /// (`SceneInteraction`: the same frames the allocation test counts): `frame-focus`,
-/// `frame-blur`, `frame-tilt`, `frame-edges`, `frame-stamps`, and the closer look's
-/// `frame-zoom-pan` and `frame-zoom-wheel` (issue 22). Through the app with the overlay
+/// `frame-blur`, `frame-tilt`, `frame-edges`, `frame-stamps`, the tilt scene's card mode
+/// (`frame-tilt-card`) and the closer look's `frame-zoom-pan` and `frame-zoom-wheel` (issue 22). Through the app with the overlay
 /// off: the scene's render into its layer plus the app's copy of what changed into the
 /// framebuffer. Each also logs the bytes its frames present (the damage rectangles' area x 4),
 /// printed after the timings. Target (issue 14): p99 at most 16x `copy`'s median.
 enum SceneFrameWorkloads {
     static func all() -> [Workload] {
-        (SceneInteraction.all + SceneInteraction.zoom).map { interaction in
+        (SceneInteraction.all + SceneInteraction.modes).map { interaction in
             let presented = PresentedLog(name: "frame-\(interaction.name)")
             return Workload(name: presented.name, pixels: Workloads.frameSize.area, presented: presented) {
                 guard let frames = interaction.start(size: Workloads.frameSize) else {

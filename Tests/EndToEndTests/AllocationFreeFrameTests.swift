@@ -15,6 +15,8 @@ final class AllocationFreeFrameTests: XCTestCase {
     func testFocusDragFramesAllocateNothing() throws { try assertNoAllocations("focus") }
     func testBlurDragFramesAllocateNothing() throws { try assertNoAllocations("blur") }
     func testTiltFramesAllocateNothing() throws { try assertNoAllocations("tilt") }
+    /// The card mode (issue 22): the card in perspective turning every frame.
+    func testTiltCardFramesAllocateNothing() throws { try assertNoAllocations("tilt-card") }
     func testEdgesTurningFramesAllocateNothing() throws { try assertNoAllocations("edges") }
     func testStampsDragFramesAllocateNothing() throws { try assertNoAllocations("stamps") }
     /// The closer look on a 6000 x 4000 photo (issue 22): panned every frame, and zoomed a
