@@ -1,7 +1,7 @@
 extension Surface {
     /// True when every pixel's alpha is 255. Reads the whole surface (stopping after the first
     /// row that has a non-opaque pixel), so callers keep the answer: MipChain does per level.
-    func everyPixelIsOpaque() -> Bool {
+    package func everyPixelIsOpaque() -> Bool {
         for y in 0..<height {
             let line = row(y)
             // One AND over the row, tested once: the loop vectorises.

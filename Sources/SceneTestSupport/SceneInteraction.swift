@@ -59,10 +59,7 @@ public struct SceneInteraction: Sendable {
     /// `overlay`, what the window draws over the scene (the status line) is drawn too.
     /// Nil when the shipped images are missing (or the run's own could not be made).
     public func start(size: PixelSize, overlay: Bool = false) -> Frames? {
-        var options = VitrineApp.Options()
-        options.synchronousLoading = true
-        options.showsOverlay = overlay
-        options.displayScale = 1
+        let options = VitrineApp.Options.synchronous(overlay: overlay)
         let catalog = try? images.map { try ImageCatalog(arguments: $0(), siblings: false) }
         guard images == nil || catalog != nil,
             let app = try? VitrineApp(sceneName: scene, images: catalog, options: options),

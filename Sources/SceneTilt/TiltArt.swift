@@ -20,6 +20,17 @@ struct TiltArt {
     let background: Surface
     let layers: [Layer]
 
+    /// The background and the depth layers at `offset`, within `clip`.
+    func draw(offset: Point, on surface: Surface, clip: PixelRect) {
+        surface.copy(from: background, sourceRect: clip, toX: clip.x, y: clip.y)
+        for layer in layers {
+            let move = layer.motion.value(of: .position, for: offset)
+            surface.composite(
+                layer.surface, atX: layer.origin.x + Int(move.x.rounded()),
+                y: layer.origin.y + Int(move.y.rounded()), clip: clip)
+        }
+    }
+
     /// The art for a view of `size`; `pixels` turns points into pixels.
     init?(size: PixelSize, pixels: (Double) -> Double) {
         guard let background = Surface(size: size) else { return nil }

@@ -6,10 +6,13 @@ import SceneKit
 
 /// The card mode's picture: fitted once to its display size, with a glare (a soft white disc)
 /// and a blurred shadow made once beside it. A frame copies the picture into a scratch surface,
-/// lays the glare over it where the offset puts it, and draws the result in perspective.
+/// lays the glare over it where the offset puts it (`prepare`), and draws the result in
+/// perspective (`draw`, by bands of rows).
 final class TiltCard {
     let picture: Surface
     let originalSize: PixelSize
+    /// Every pixel of the picture is opaque (a photo), so the card hides what it covers.
+    private let isOpaque: Bool
     private let glare: Surface
     private let shadow: Surface
     private let shadowPadding: Int
@@ -20,6 +23,7 @@ final class TiltCard {
     init?(picture: Surface, originalSize: PixelSize, pixels: (Double) -> Double) {
         guard let scratch = Surface(size: picture.size) else { return nil }
         self.picture = picture
+        isOpaque = picture.everyPixelIsOpaque()
         self.originalSize = originalSize
         self.scratch = scratch
         let w = Double(picture.width), h = Double(picture.height)
@@ -41,24 +45,49 @@ final class TiltCard {
                 + MotionEffect.both(.shadowOffset, minimum: travel, maximum: -travel))
     }
 
-    /// Draws shadow, card and glare centred on `center` at viewer `offset`; returns the
-    /// rectangle touched.
-    func draw(on surface: Surface, center: Point, offset: Point, drop: Double) {
-        let shade = motion.value(of: .shadowOffset, for: offset)
-        surface.composite(
-            shadow, atX: Int((center.x - Double(shadow.width) / 2 + shade.x).rounded()),
-            y: Int((center.y - Double(shadow.height) / 2 + drop + shade.y).rounded()))
-        scratch.copy(from: picture, sourceRect: picture.bounds, toX: 0, y: 0)
+    /// Lays the glare over a copy of the picture where `offset` puts it, in the picture's rows
+    /// `rows`: every row once a frame, before any `draw`.
+    func prepare(offset: Point, rows: Range<Int>) {
+        let band = PixelRect(x: 0, y: rows.lowerBound, width: picture.width, height: rows.count)
+        scratch.copy(from: picture, sourceRect: band, toX: 0, y: band.y)
         let spot = motion.value(of: .glarePosition, for: offset)
         let w = Double(picture.width), h = Double(picture.height)
         let glareX = w / 2 * (1 + spot.x) - Double(glare.width) / 2
         let glareY = h / 2 * (1 + spot.y) - Double(glare.height) / 2
         // Stronger as the card turns further, faint when it faces the viewer.
         let strength = UInt8(min(255, 70 + 185 * min(1, offset.length)))
-        scratch.composite(glare, atX: Int(glareX.rounded()), y: Int(glareY.rounded()), opacity: strength)
-        let rotation = motion.value(of: .rotation, for: offset)
-        let corners = TiltCard.corners(width: w, height: h, center: center, degrees: rotation)
-        TiltCard.drawProjected(scratch, corners: corners, on: surface)
+        scratch.composite(
+            glare, atX: Int(glareX.rounded()), y: Int(glareY.rounded()), clip: band, opacity: strength)
+    }
+
+    /// Draws the shadow under the card centred on `center` at viewer `offset`, within `clip`.
+    func drawShadow(on surface: Surface, center: Point, offset: Point, drop: Double, clip: PixelRect) {
+        let shade = motion.value(of: .shadowOffset, for: offset)
+        surface.composite(
+            shadow, atX: Int((center.x - Double(shadow.width) / 2 + shade.x).rounded()),
+            y: Int((center.y - Double(shadow.height) / 2 + drop + shade.y).rounded()), clip: clip)
+    }
+
+    /// Draws the prepared card centred on `center` at viewer `offset`, within `clip`.
+    func draw(on surface: Surface, center: Point, offset: Point, clip: PixelRect) {
+        TiltCard.drawProjected(scratch, corners: corners(center: center, offset: offset), on: surface, clip: clip)
+    }
+
+    /// A rectangle the card at `offset` covers with opaque pixels whatever lies beneath (empty
+    /// unless the picture is opaque): what is drawn under it first need not be drawn there.
+    /// The corners' inner extremes, 2 px in from the outline, where the antialiased edge mixes.
+    func cover(center: Point, offset: Point) -> PixelRect {
+        guard isOpaque else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        let q = corners(center: center, offset: offset)
+        let left = Int((max(q.p0.x, q.p3.x) + 2).rounded(.up)), right = Int((min(q.p1.x, q.p2.x) - 2).rounded(.down))
+        let top = Int((max(q.p0.y, q.p1.y) + 2).rounded(.up)), bottom = Int((min(q.p2.y, q.p3.y) - 2).rounded(.down))
+        return PixelRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+
+    private func corners(center: Point, offset: Point) -> Quad {
+        TiltCard.corners(
+            width: Double(picture.width), height: Double(picture.height), center: center,
+            degrees: motion.value(of: .rotation, for: offset))
     }
 
     /// Where the card's corners (top-left, top-right, bottom-right, bottom-left) land when it
@@ -91,5 +120,53 @@ final class TiltCard {
             }
         }
         return disc
+    }
+}
+
+/// One card frame as `RowBands` draws it, in two runs: the picture with its glare by bands of
+/// the picture's rows, then the landscape and the card by bands of the view's. Kept by the
+/// scene and refilled each frame, so handing it to the helper threads allocates nothing.
+final class TiltCardFrame: BandJob {
+    /// Bands on the helper threads (else in order on the caller's), and the landscape and shadow
+    /// left out under the card: both on, but for the test that compares them with neither.
+    let parallel: Bool, skipsCovered: Bool
+    /// Which run the bands belong to.
+    private var preparing = false
+    private var surface: Surface?
+    private var art: TiltArt?
+    private var card: TiltCard?
+    private var offset = Point(0, 0), center = Point(0, 0), drop = 0.0
+    /// Where the card hides what lies beneath: the landscape and shadow are not drawn there.
+    private var cover = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
+    init(parallel: Bool = true, skipsCovered: Bool = true) {
+        (self.parallel, self.skipsCovered) = (parallel, skipsCovered)
+    }
+
+    /// Draws the frame: the picture's glare, then the view.
+    func draw(on surface: Surface, art: TiltArt, card: TiltCard, offset: Point, center: Point, drop: Double) {
+        (self.surface, self.art, self.card) = (surface, art, card)
+        (self.offset, self.center, self.drop) = (offset, center, drop)
+        cover = skipsCovered ? card.cover(center: center, offset: offset) : PixelRect(x: 0, y: 0, width: 0, height: 0)
+        preparing = true
+        RowBands.run(0..<card.picture.height, bands: Defaults.tiltCardBands, parallel: parallel, self)
+        preparing = false
+        RowBands.run(0..<surface.height, bands: Defaults.tiltCardBands, parallel: parallel, self)
+        // Lets go of the surfaces, so a dropped cache is freed.
+        (self.surface, self.art, self.card) = (nil, nil, nil)
+    }
+
+    func draw(rows: Range<Int>) {
+        guard let surface, let art, let card else { return }
+        if preparing {
+            card.prepare(offset: offset, rows: rows)
+            return
+        }
+        let band = PixelRect(x: 0, y: rows.lowerBound, width: surface.width, height: rows.count)
+        for piece in band.subtracting(cover) {
+            art.draw(offset: offset, on: surface, clip: piece)
+            card.drawShadow(on: surface, center: center, offset: offset, drop: drop, clip: piece)
+        }
+        card.draw(on: surface, center: center, offset: offset, clip: band)
     }
 }

@@ -20,23 +20,23 @@ extension TiltScene {
             damage.append(surface.bounds)
             return
         }
-        surface.copy(from: art.background, sourceRect: art.background.bounds, toX: 0, y: 0)
-        for layer in art.layers {
-            let move = layer.motion.value(of: .position, for: offset)
-            surface.composite(
-                layer.surface, atX: layer.origin.x + Int(move.x.rounded()),
-                y: layer.origin.y + Int(move.y.rounded()))
-        }
         let center = Point(Double(surface.width) / 2, Double(surface.height) * 0.45)
-        if model.cardMode {
-            if let card {
-                card.draw(on: surface, center: center, offset: offset, drop: pixels(Defaults.tiltShadowDrop))
-            }
-        } else {
-            if title == nil { title = TiltTitle(titleText, size: surface.size, pixels: pixels) }
-            title?.draw(
-                on: surface, center: Point(center.x, Double(surface.height) * 0.42), offset: offset,
+        if model.cardMode, let card {
+            // The card's frame is the scene's costliest (its perspective draw above all): bands
+            // of rows on every core, each drawing the landscape and the card within it.
+            let frame = cardFrame ?? TiltCardFrame()
+            cardFrame = frame
+            frame.draw(
+                on: surface, art: art, card: card, offset: offset, center: center,
                 drop: pixels(Defaults.tiltShadowDrop))
+        } else {
+            art.draw(offset: offset, on: surface, clip: surface.bounds)
+            if !model.cardMode {
+                if title == nil { title = TiltTitle(titleText, size: surface.size, pixels: pixels) }
+                title?.draw(
+                    on: surface, center: Point(center.x, Double(surface.height) * 0.42), offset: offset,
+                    drop: pixels(Defaults.tiltShadowDrop))
+            }
         }
         drawn = (offset, model.cardMode, generation)
         damage.append(surface.bounds)

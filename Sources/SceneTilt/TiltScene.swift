@@ -32,6 +32,8 @@ package final class TiltScene: Scene {
     var art: TiltArt?
     var title: TiltTitle?
     var card: TiltCard?
+    /// The card frame handed to the bands, reused.
+    var cardFrame: TiltCardFrame?
     /// The offset and mode the framebuffer shows; nil: draw everything.
     var drawn: (offset: Point, card: Bool, generation: Int)?
     var failures = FailureReporter()
