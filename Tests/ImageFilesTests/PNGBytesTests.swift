@@ -48,4 +48,29 @@ final class PNGBytesTests: XCTestCase {
                 green: UInt32((15999 * 7 + 162) & 255),
                 blue: UInt32((15999 * 7 + 262) & 255), alpha: 255))
     }
+
+    /// The zlib stream's Adler-32 is not checked (as Chromium does, for speed): a stream whose
+    /// checksum is wrong but whose chunk CRC is right decodes; a chunk whose bytes were damaged
+    /// after its CRC was made is still refused.
+    func testAWrongAdlerDecodesAndADamagedChunkDoesNot() throws {
+        let scanlines = PNGBytes.scanlines(width: 40, height: 2, depth: 8, colour: .rgb, interlaced: false) {
+            x, y, c in
+            x * 5 + y * 17 + c * 60
+        }
+        var stream = ZlibStream.stored(scanlines)
+        stream[stream.count - 1] ^= 0x5A
+        let wrongAdler = scratch.file("wrong-adler.png")
+        try Data(PNGBytes.file(width: 40, height: 2, depth: 8, colour: .rgb, imageData: stream))
+            .write(to: URL(fileURLWithPath: wrongAdler))
+        let surface = try PNGFile.read(path: wrongAdler)
+        XCTAssertEqual(surface[39, 1], Pixel.pack(red: 212, green: 0x10, blue: 0x4C, alpha: 255))
+
+        var damaged = PNGBytes.file(
+            width: 40, height: 2, depth: 8, colour: .rgb, imageData: ZlibStream.stored(scanlines))
+        let idat = try XCTUnwrap(PNGBytes.chunks(of: damaged).first { $0.type == "IDAT" })
+        damaged[idat.start + 8 + 20] ^= 0x01
+        let damagedPath = scratch.file("damaged.png")
+        try Data(damaged).write(to: URL(fileURLWithPath: damagedPath))
+        XCTAssertThrowsError(try PNGFile.read(path: damagedPath))
+    }
 }
