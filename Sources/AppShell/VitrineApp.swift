@@ -204,6 +204,13 @@ public final class VitrineApp: Application {
         }
     }
 
+    /// Takes the size the window is about to have and starts decoding what its first frame
+    /// shows, at `time` (the host's clock starts at 0), while the host makes the window.
+    public func prepare(viewSize: PixelSize, time: Double) {
+        resize(to: viewSize, time: time)
+        scenes[current].prefetch(time: time)
+    }
+
     public func handle(_ event: InputEvent, time: Double) {
         // Points within limits once, here, for every scene and model below.
         let event = event.withinLimits

@@ -60,6 +60,14 @@ extension FocusScene {
         }
     }
 
+    package func prefetch(time: Double) {
+        guard let pager = model.pager, model.zoom == nil else { return }
+        for index in layout.visibleItems(offset: pager.offset(at: time)) {
+            _ = loader.image(
+                path: catalog.entries[index].path, slot: layout.slotSize, priority: abs(index - pager.targetIndex))
+        }
+    }
+
     /// Asks for the neighbours of the item in focus, so paging finds them decoded.
     private func prefetch(around target: Int, visible: Range<Int>) {
         let count = catalog.entries.count

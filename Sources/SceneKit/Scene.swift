@@ -64,6 +64,10 @@ package protocol Scene: AnyObject {
     /// True while the scene's own work off the render thread (a full-resolution decode) runs.
     var isDecoding: Bool { get }
 
+    /// Asks for the pictures the first frame at the current size will show, before there is
+    /// a window to show them in, so their decoding overlaps the window's making.
+    func prefetch(time: Double)
+
     /// What a press would do where the pointer is, as the cursor shows it.
     var pointerShape: PointerShape { get }
 
@@ -90,4 +94,5 @@ extension Scene {
     package var pointerShape: PointerShape { .arrow }
     package var takesEscape: Bool { false }
     package func configure(displayScale: Double, reducesMotion: Bool, time: Double) {}
+    package func prefetch(time: Double) {}
 }

@@ -172,7 +172,11 @@ struct Vitrine: ParsableCommand {
             host.startsFullscreen = fullscreen
             host.icons = AppIcons.load()
             host.background = VitrineApp.windowBackground
-            runWindowed(Vitrine.makeApp(sceneName: sceneName, images: catalog, options: options), host: host)
+            let app = Vitrine.makeApp(sceneName: sceneName, images: catalog, options: options)
+            // The first picture decodes while the window is made (a 6000 x 4000 PNG's first
+            // picture came ~40 ms sooner); a full screen's size is not known yet.
+            if !fullscreen { app.prepare(viewSize: frameSize, time: 0) }
+            runWindowed(app, host: host)
         }
     }
 
