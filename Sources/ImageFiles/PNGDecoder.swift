@@ -57,10 +57,17 @@ final class PNGDecoder {
     /// Decodes the next `count` rows (rows `first` on, as libpng delivers them) of an image that
     /// is not interlaced into the top of `band`, premultiplied.
     func readRows(into band: Surface, first: Int, count: Int) throws(ImageFileError) {
+        try readStraightRows(into: band, first: first, count: count)
+        if hasAlpha { band.premultiplyStraightAlpha(rows: count) }
+    }
+
+    /// As `readRows`, with straight (not yet premultiplied) alpha.
+    private func readStraightRows(into band: Surface, first: Int, count: Int) throws(ImageFileError) {
         let base = band.base.assumingMemoryBound(to: UInt8.self)
         guard cpng_read_rows(reader, base, band.stride, UInt32(first), UInt32(count)) != 0 else { throw failure() }
-        if cpng_read_has_alpha(reader) != 0 { band.premultiplyStraightAlpha(rows: count) }
     }
+
+    private var hasAlpha: Bool { cpng_read_has_alpha(reader) != 0 }
 
     /// The size `decode(fitting:)` returns: the image fitted into `fitting` when that makes it
     /// smaller and its rows come in order (not interlaced), else its own size.
@@ -72,27 +79,25 @@ final class PNGDecoder {
 
     /// Decodes the pixels into a new premultiplied BGRA surface, of `decodedSize(fitting:)`:
     /// brought down to it as the rows arrive, a band at a time, with the area filter of
-    /// `Surface.scaled(to:)` (the same pixels as decoding whole and then scaling).
+    /// `Surface.scaled(to:)` (the same pixels as decoding whole and then scaling), on a second
+    /// thread while the next band decodes (`PNGScalePipeline`).
     func decode(fitting: PixelSize?) throws(ImageFileError) -> Surface {
         let target = decodedSize(fitting: fitting)
         guard target != size, let scaler = AreaScaler(from: size, to: target),
-            let band = Surface(width: size.width, height: PNGDecoder.bandRows)
+            let pipeline = PNGScalePipeline(
+                width: size.width, bandRows: PNGDecoder.bandRows, scaler: scaler, premultiplies: hasAlpha)
         else { return try decode() }
-        var y = 0
-        while y < size.height {
-            let count = min(PNGDecoder.bandRows, size.height - y)
-            try readRows(into: band, first: y, count: count)
-            for row in 0..<count { scaler.add(row: band.row(row)) }
-            y += count
+        return try pipeline.run(height: size.height, bandRows: PNGDecoder.bandRows) {
+            (band, first, count) throws(ImageFileError) in
+            try readStraightRows(into: band, first: first, count: count)
         }
-        return scaler.output
     }
 
     /// Rows decoded at a time when scaling as they arrive: a band of a 16384-pixel row is 1 MiB.
     static let bandRows = 16
 
     /// The most bytes `decode(fitting:)` holds at once: the surface it returns and libpng's
-    /// working memory, and when scaling the band of rows and the filter's weights and sums
+    /// working memory, and when scaling the two bands of rows and the filter's weights and sums
     /// (four floats a destination pixel in three rows; a tap of 16 bytes, at most a source
     /// and a destination pixel's worth a side) instead of the full-size image.
     func decodeCost(fitting: PixelSize?) -> Int {
@@ -100,7 +105,7 @@ final class PNGDecoder {
         guard target != size else { return PNGFile.decodeCost(of: size) }
         let taps = 16 * (size.width + target.width + size.height + target.height)
         return Surface.stride(forWidth: target.width) * target.height + PNGDecoder.workingBytes(width: size.width)
-            + Surface.stride(forWidth: size.width) * PNGDecoder.bandRows + 3 * 16 * target.width + taps
+            + 2 * Surface.stride(forWidth: size.width) * PNGDecoder.bandRows + 3 * 16 * target.width + taps
     }
 
     /// Decodes the pixels into a new premultiplied BGRA surface.
@@ -115,7 +120,7 @@ final class PNGDecoder {
             throw failure()
         }
         // Opaque images skip the pass: 0.5 s of a debug build's 2 s for 11585 x 11585.
-        if cpng_read_has_alpha(reader) != 0 { surface.premultiplyStraightAlpha() }
+        if hasAlpha { surface.premultiplyStraightAlpha() }
         return surface
     }
 

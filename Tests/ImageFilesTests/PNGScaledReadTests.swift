@@ -38,6 +38,26 @@ final class PNGScaledReadTests: XCTestCase {
         XCTAssertEqual(try ImageFile.read(path: path, fitting: PixelSize(900, 900)).size, whole.size, "never larger")
     }
 
+    /// A file cut short fails with its reason wherever the cut falls in the bands, while the
+    /// scaling thread holds one band or two: the decode never hangs nor crashes.
+    func testAFileCutShortFailsAtEveryBand() throws {
+        var random = XorShift32(seed: 11)
+        let source = Surface(width: 200, height: 160)!
+        for y in 0..<source.height {
+            for x in 0..<source.width { source[x, y] = UInt32.random(in: 0...0xFF_FFFF, using: &random) | 0xFF00_0000 }
+        }
+        let whole = scratch.file("whole.png")
+        try PNGFile.write(source, to: whole)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
+        for share in stride(from: 0.1, to: 0.99, by: 0.05) {
+            let path = scratch.file("cut-\(share).png")
+            try bytes.prefix(Int(Double(bytes.count) * share)).write(to: URL(fileURLWithPath: path))
+            XCTAssertThrowsError(try ImageFile.read(path: path, fitting: PixelSize(50, 50)), "cut at \(share)") {
+                XCTAssertTrue("\($0)".contains("truncated"), "cut at \(share): \($0)")
+            }
+        }
+    }
+
     /// Every fixture, each colour type and depth: the same pixels either way. Interlaced files
     /// deliver their rows in seven passes, so they are decoded whole at their own size.
     func testEveryFixtureScaledAsItArrives() throws {
