@@ -4,13 +4,20 @@ extension Surface {
     /// The largest difference of any channel (B, G, R or A) of any pixel from `other`, of
     /// the same size: how far an approximation strays from its reference.
     public func worstChannelDifference(from other: Surface) -> Int {
+        worstChannelDifferenceAndPlace(from: other).difference
+    }
+
+    /// As `worstChannelDifference(from:)`, with the first pixel where it occurs (for a
+    /// failure message that says where to look).
+    public func worstChannelDifferenceAndPlace(from other: Surface) -> (difference: Int, x: Int, y: Int) {
         precondition(size == other.size, "surfaces of different sizes")
-        var worst = 0
+        var worst = (difference: 0, x: 0, y: 0)
         for y in 0..<height {
             for x in 0..<width {
                 let (a, b) = (self[x, y], other[x, y])
                 for shift in [0, 8, 16, 24] as [UInt32] {
-                    worst = max(worst, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
+                    let d = abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))
+                    if d > worst.difference { worst = (d, x, y) }
                 }
             }
         }

@@ -60,20 +60,6 @@ final class FocusZoomMotionTests: XCTestCase {
         return whole
     }
 
-    /// The largest difference in any channel between the two frames, and where.
-    private func largestDifference(_ a: Surface, _ b: Surface) -> (Int, x: Int, y: Int) {
-        var worst = (0, x: 0, y: 0)
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                for shift in stride(from: 0, through: 24, by: 8) {
-                    let d = abs(Int(a[x, y] >> UInt32(shift) & 255) - Int(b[x, y] >> UInt32(shift) & 255))
-                    if d > worst.0 { worst = (d, x, y) }
-                }
-            }
-        }
-        return worst
-    }
-
     /// Steps of a drag, whole pixels each way, small and large, some along one axis only.
     private let steps = [(7, 3), (-12, 0), (0, 9), (31, -17), (-5, -5), (120, 60), (-1, 1), (0, -40), (-90, 0)]
 
@@ -93,7 +79,7 @@ final class FocusZoomMotionTests: XCTestCase {
             XCTAssertEqual(app.nextFrameTime(after: time), time)
             XCTAssertEqual(app.render(into: frame, time: time), [frame.bounds])
             XCTAssertEqual(scene.zoomDrawn?.quality, quality)
-            let (difference, x, y) = largestDifference(frame, wholeFrame(quality))
+            let (difference, x, y) = frame.worstChannelDifferenceAndPlace(from: wholeFrame(quality))
             XCTAssertLessThanOrEqual(difference, 1, "step (\(dx), \(dy)): differs at (\(x), \(y))")
         }
         XCTAssertGreaterThan(moved, steps.count / 2, "the drag panned")
@@ -121,9 +107,10 @@ final class FocusZoomMotionTests: XCTestCase {
         let expected = Surface(size: size)!
         expected.clear(to: Defaults.background)
         FocusZoomAreaFilter.draw(scene.zoomPicture!.mips, view: scene.model.zoom!.view, on: expected)
-        let (difference, x, y) = largestDifference(frame, expected)
+        let (difference, x, y) = frame.worstChannelDifferenceAndPlace(from: expected)
         XCTAssertLessThanOrEqual(difference, 1, "the settled frame is the area-filtered one; differs at (\(x), \(y))")
-        XCTAssertGreaterThan(largestDifference(frame, wholeFrame(.quick)).0, 16, "the quick frame was another filter")
+        XCTAssertGreaterThan(
+            frame.worstChannelDifference(from: wholeFrame(.quick)), 16, "the quick frame was another filter")
         XCTAssertNil(app.nextFrameTime(after: released + 1), "at rest")
     }
 
