@@ -102,7 +102,7 @@ enum PeerNext {
     static func photos() throws -> [String] {
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("vitrine-bench-next")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        guard let cjpeg = PeerViewer.onPath("cjpeg") else {
+        guard let cjpeg = XvfbProcess.which("cjpeg") else {
             throw Workload.SkipReason(text: "needs cjpeg (libjpeg-turbo-progs) to make the photos")
         }
         return try (0..<count).map { index in

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import VitrineTestSupport
 import X11Probe
 
 #if canImport(Glibc)
@@ -50,7 +51,7 @@ struct PeerViewer {
                     },
                     dragKey: nil))
         }
-        if let nsxiv = onPath("nsxiv") {
+        if let nsxiv = XvfbProcess.which("nsxiv") {
             viewers.append(
                 PeerViewer(
                     name: "nsxiv", executable: nsxiv, instance: instance,
@@ -60,7 +61,7 @@ struct PeerViewer {
                     },
                     environment: [:], zoomIn: nil, dragKey: "Control_L"))
         }
-        if let feh = onPath("feh") {
+        if let feh = XvfbProcess.which("feh") {
             viewers.append(
                 PeerViewer(
                     name: "feh", executable: feh, instance: "feh",
@@ -71,12 +72,6 @@ struct PeerViewer {
                     environment: [:], zoomIn: nil, dragKey: nil))
         }
         return viewers
-    }
-
-    /// The first executable file called `name` on PATH.
-    static func onPath(_ name: String) -> String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     func start(photos: [String], size: PixelSize, percent: Int?) throws -> ViewerProcess {
@@ -135,8 +130,9 @@ struct PeerBench {
 
 /// Reading a viewer's window back: waiting for it, for its first picture, for it to rest.
 enum WindowWatch {
-    /// Seconds since an arbitrary start, monotonic.
-    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+    /// Seconds since an arbitrary start, monotonic: input-to-present's clock, so every window
+    /// measure of the bench reads one clock.
+    static func now() -> Double { InputToPresent.now() }
 
     /// The viewer's window once it is mapped, polling every millisecond; nil after `timeout` s.
     static func window(_ instance: String, probe: X11Probe, timeout: Double) -> ProbedWindow? {
