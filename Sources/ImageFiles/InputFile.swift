@@ -13,6 +13,8 @@
 final class InputFile {
     let path: String
     let stream: UnsafeMutablePointer<FILE>
+    /// The stream's buffer, freed after it is closed.
+    private let buffer: UnsafeMutableRawBufferPointer
     /// The file's length in bytes when it was opened.
     let byteCount: Int
 
@@ -42,11 +44,21 @@ final class InputFile {
             close(fd)
             throw ImageFileError(path: path, reason: .readFailed(systemMessage(code)))
         }
+        // Reads of 256 KiB, not stdio's 4 KiB: a 49 MB PNG took 12,000 read calls. glibc takes
+        // the size only with a buffer of ours.
+        buffer = .allocate(byteCount: InputFile.bufferBytes, alignment: 64)
+        setvbuf(stream, buffer.baseAddress?.assumingMemoryBound(to: CChar.self), _IOFBF, InputFile.bufferBytes)
         self.stream = stream
         self.byteCount = Int(info.st_size)
     }
 
-    deinit { fclose(stream) }
+    /// The size of the stream's buffer.
+    static let bufferBytes = 256 << 10
+
+    deinit {
+        fclose(stream)
+        buffer.deallocate()
+    }
 
     static func openError(path: String, code: Int32) -> ImageFileError {
         let reason: ImageFileError.Reason
