@@ -87,6 +87,34 @@ final class FocusZoomMotionTests: XCTestCase {
         app.handle(.buttonReleased(.left, p, []), time: time + 1)
     }
 
+    /// A pan by whole pixels scrolls the last frame rather than drawing it anew: a pixel planted
+    /// in the scene's layer moves with the pan, at a quick frame below 1:1 and at 1:1. (The
+    /// drag tests above find every frame right; this one finds it made the fast way.)
+    func testAWholePixelPanMovesTheLastFrame() throws {
+        let marker: UInt32 = 0xFF12_3456
+        app.handle(.wheel(.up, Point(320, 200), []), time: 1)
+        _ = app.render(into: frame, time: 1)
+        for (time, key) in [(2.0, nil), (4.0, "=" as Character?)] {
+            if let key {
+                app.handle(.keyPressed(.character(key), []), time: time - 0.5)
+                _ = app.render(into: frame, time: time - 0.5)
+            }
+            var p = Point(320, 200)
+            app.handle(.buttonPressed(.left, p, []), time: time)
+            p = p + Point(7, 3)
+            app.handle(.pointerMoved(p, []), time: time + 0.02)
+            _ = app.render(into: frame, time: time + 0.02)
+            let layer = try XCTUnwrap(app.sceneLayer)
+            layer[300, 180] = marker
+            p = p + Point(5, -4)
+            app.handle(.pointerMoved(p, []), time: time + 0.04)
+            _ = app.render(into: frame, time: time + 0.04)
+            XCTAssertEqual(layer[305, 176], marker, "scale \(scene.model.zoom!.view.scale): the frame moved")
+            app.handle(.buttonReleased(.left, p, []), time: time + 0.06)
+            _ = app.render(into: frame, time: time + 0.06)
+        }
+    }
+
     func testAPanBelow1To1IsQuickAndSeamlessThenSettlesToTheAreaFilter() throws {
         // Two notches in about the centre: 57% of the picture, larger than the view both ways.
         app.handle(.wheel(.up, Point(320, 200), []), time: 1)
