@@ -39,8 +39,8 @@ public protocol BandJob: AnyObject {
     func draw(rows: Range<Int>)
 }
 
-/// The helper threads behind `RowBands`: a job, a counter that
-/// hands out bands under a mutex, and a count of bands done that the caller waits for.
+/// The helper threads behind `RowBands`: a job, a counter that hands out bands under a mutex,
+/// and a count of bands done that the caller waits for.
 final class BandWorkers: @unchecked Sendable {
     /// Nil on a single core, or if no thread could be started.
     static let shared: BandWorkers? = {
@@ -48,6 +48,8 @@ final class BandWorkers: @unchecked Sendable {
         return cores > 1 ? BandWorkers(helpers: min(cores - 1, 7)) : nil
     }()
 
+    /// Held for a whole run, so runs from two threads take turns instead of sharing the state.
+    private let turn = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private let done = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
@@ -58,6 +60,7 @@ final class BandWorkers: @unchecked Sendable {
     private var count = 0, next = 0, finished = 0, generation = 0
 
     private init?(helpers: Int) {
+        pthread_mutex_init(turn, nil)
         pthread_mutex_init(lock, nil)
         pthread_cond_init(wake, nil)
         pthread_cond_init(done, nil)
@@ -81,6 +84,8 @@ final class BandWorkers: @unchecked Sendable {
     /// Runs `work` for `count` bands of `rows` on this thread and the helpers; returns when all
     /// are done.
     func run(_ rows: Range<Int>, count: Int, _ work: any BandJob) {
+        pthread_mutex_lock(turn)
+        defer { pthread_mutex_unlock(turn) }
         pthread_mutex_lock(lock)
         (job, self.rows, self.count, next, finished) = (work, rows, count, 0, 0)
         generation &+= 1

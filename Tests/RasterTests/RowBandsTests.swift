@@ -37,4 +37,19 @@ final class RowBandsTests: XCTestCase {
             }
         }
     }
+
+    /// Runs from two threads at once take turns: each still sees every row of its own once.
+    func testRunsFromTwoThreadsTakeTurns() {
+        let first = Marks(count: 600), second = Marks(count: 600)
+        let done = DispatchGroup()
+        for marks in [first, second] {
+            DispatchQueue.global().async(group: done) {
+                for _ in 0..<10 { RowBands.run(0..<600, bands: 8, parallel: true, marks) }
+            }
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 60), .success)
+        for marks in [first, second] {
+            XCTAssertTrue((0..<600).allSatisfy { marks.rows[$0] == 10 })
+        }
+    }
 }
