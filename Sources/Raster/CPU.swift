@@ -24,6 +24,31 @@ package enum CPU {
     /// version, as on a CPU without the extensions, to compare the two or rule one out.
     package static var extensionsAllowed: Bool { RasterConfig.current.cpuExtensions }
 
+    /// How many cores this process may run on: the bits of `Cpus_allowed` in /proc/self/status
+    /// (narrowed by taskset or a cpuset), else the cores online; at least 1.
+    package static let usableCores: Int = {
+        let online = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        guard let file = fopen("/proc/self/status", "r") else { return online }
+        defer { fclose(file) }
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        while getline(&line, &capacity, file) > 0, let line {
+            if let allowed = allowedCores(statusLine: String(cString: line)), allowed > 0 {
+                return min(allowed, online)
+            }
+        }
+        return online
+    }()
+
+    /// The cores a `Cpus_allowed:` line of /proc/PID/status allows (its hex mask's bits, in
+    /// comma-separated groups of 32); nil for any other line.
+    package static func allowedCores(statusLine line: String) -> Int? {
+        guard line.hasPrefix("Cpus_allowed:") else { return nil }
+        let digits = line.dropFirst("Cpus_allowed:".count).filter(\.isHexDigit)
+        return digits.reduce(0) { $0 + $1.hexDigitValue!.nonzeroBitCount }
+    }
+
     /// The words of the first `flags` line of /proc/cpuinfo; empty if it cannot be read.
     static func cpuinfoFlags() -> Set<Substring> {
         guard let file = fopen("/proc/cpuinfo", "r") else { return [] }

@@ -9,8 +9,8 @@
 /// holds a core the threads that run take over its share instead of waiting for it (as the
 /// blur's passes do).
 ///
-/// The helpers are threads of its own, started on first use, one fewer than the cores (at most
-/// seven), and asleep on a condition variable between frames: Dispatch's concurrentPerform
+/// The helpers are threads of its own, started on first use, one fewer than the cores the
+/// process may use (at most seven), and asleep on a condition variable between frames: Dispatch's concurrentPerform
 /// allocated four blocks a call, and a frame must allocate nothing.
 public enum RowBands {
     /// Calls `job.draw(rows:)` once for each of `bands` nearly equal bands of `rows`, on the
@@ -42,10 +42,9 @@ public protocol BandJob: AnyObject {
 /// The helper threads behind `RowBands`: a job, a counter that hands out bands under a mutex,
 /// and a count of bands done that the caller waits for.
 final class BandWorkers: @unchecked Sendable {
-    /// Nil on a single core, or if no thread could be started.
+    /// Nil on a single core (or one allowed by taskset), or if no thread could be started.
     static let shared: BandWorkers? = {
-        let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        return cores > 1 ? BandWorkers(helpers: min(cores - 1, 7)) : nil
+        CPU.usableCores > 1 ? BandWorkers(helpers: min(CPU.usableCores - 1, 7)) : nil
     }()
 
     /// Held for a whole run, so runs from two threads take turns instead of sharing the state.
