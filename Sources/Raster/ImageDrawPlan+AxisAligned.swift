@@ -97,8 +97,11 @@ extension ImageDrawPlan {
 ///
 /// The destination surface keeps one (`Surface.columnTaps`) and each axis-aligned draw into it
 /// starts it again (`reset(for:)`): the table and the mixed rows keep their storage from draw
-/// to draw, so a steady frame allocates nothing.
-final class ColumnTaps {
+/// to draw, so a steady frame allocates nothing. Draws into one surface from several threads at
+/// once (bands of rows) each bring their own (`Surface.draw(...columnTaps:)`).
+package final class ColumnTaps {
+    package init() {}
+
     struct Column {
         /// The left tap's source column (nearest: the only one) and the right one's, which is
         /// the left one at the last column (its weight then multiplies a repeat of it).

@@ -13,14 +13,14 @@
 /// process may use (at most seven), and asleep on a condition variable between frames: Dispatch's concurrentPerform
 /// allocated four blocks a call, and a frame must allocate nothing.
 public enum RowBands {
-    /// Calls `job.draw(rows:)` once for each of `bands` nearly equal bands of `rows`, on the
+    /// Calls `job.draw(rows:band:)` once for each of `bands` nearly equal bands of `rows`, on the
     /// helpers and this thread when `parallel`, else in order on this thread. Returns when every
     /// band is done. The job runs on several threads at once: each band must write only its own
     /// rows and read only what no band writes.
     public static func run(_ rows: Range<Int>, bands: Int, parallel: Bool, _ job: some BandJob) {
         let count = max(1, min(bands, rows.count))
         guard parallel, count > 1, let workers = BandWorkers.shared else {
-            for i in 0..<count { job.draw(rows: band(i, of: count, in: rows)) }
+            for i in 0..<count { job.draw(rows: band(i, of: count, in: rows), band: i) }
             return
         }
         workers.run(rows, count: count, job)
@@ -36,7 +36,9 @@ public enum RowBands {
 /// closure: a closure handed to other threads is stored, and storing one allocated its
 /// context each frame.
 public protocol BandJob: AnyObject {
-    func draw(rows: Range<Int>)
+    /// Draws `rows`, band number `band` (from 0) of the run: a band may keep scratch of its own
+    /// by its number, as no two threads draw one band.
+    func draw(rows: Range<Int>, band: Int)
 }
 
 /// The helper threads behind `RowBands`: a job, a counter that hands out bands under a mutex,
@@ -106,10 +108,10 @@ final class BandWorkers: @unchecked Sendable {
                 pthread_mutex_unlock(lock)
                 return
             }
-            let band = RowBands.band(next, of: count, in: rows)
+            let band = next, bandRows = RowBands.band(band, of: count, in: rows)
             next += 1
             pthread_mutex_unlock(lock)
-            job.draw(rows: band)
+            job.draw(rows: bandRows, band: band)
             pthread_mutex_lock(lock)
             finished += 1
             if finished == count { pthread_cond_signal(done) }

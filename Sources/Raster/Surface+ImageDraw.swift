@@ -33,10 +33,23 @@ extension Surface {
             emptyTiles: emptyTiles, fastPaths: Surface.fastPathsAllowed)
     }
 
+    /// As the public draw, with the axis-aligned path's scratch (`columnTaps`) the caller's,
+    /// not this surface's: for draws into one surface by bands of rows on several threads,
+    /// each band with its own.
+    package func draw(
+        _ image: Surface, transform: Affine, filter: ImageFilter, edges: EdgeMode, mips: MipChain?,
+        clip: PixelRect, columnTaps: ColumnTaps
+    ) {
+        draw(
+            image, transform: transform, filter: filter, edges: edges, mips: mips, opacity: 255, clip: clip,
+            fastPaths: Surface.fastPathsAllowed, columnTaps: columnTaps)
+    }
+
     /// As the public draw, with the fast paths chosen explicitly (tests compare both).
     package func draw(
         _ image: Surface, transform: Affine, filter: ImageFilter, edges: EdgeMode,
-        mips: MipChain?, opacity: UInt8, clip: PixelRect?, emptyTiles: EmptyTiles? = nil, fastPaths: Bool
+        mips: MipChain?, opacity: UInt8, clip: PixelRect?, emptyTiles: EmptyTiles? = nil, fastPaths: Bool,
+        columnTaps own: ColumnTaps? = nil
     ) {
         guard
             let plan = ImageDrawPlan(
@@ -50,8 +63,8 @@ extension Surface {
         let area = plan.area
         var taps: ColumnTaps?
         if fastPaths && plan.isAxisAligned {
-            columnTaps.reset(for: plan)
-            taps = columnTaps
+            taps = own ?? columnTaps
+            taps!.reset(for: plan)
         }
         for y in area.y..<area.maxY {
             guard let (lo, hi) = plan.coverage.xRange(from: Double(y), to: Double(y + 1)) else { continue }

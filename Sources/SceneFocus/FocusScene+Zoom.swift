@@ -62,6 +62,12 @@ extension FocusScene {
             for strip in surface.scroll(dx: pan.dx, dy: pan.dy) {
                 zoom.draw(into: surface, picture: picture, preview: nil, quality: quality, clip: strip)
             }
+        } else if let picture, quality == .quick || zoom.view.scale >= 1 {
+            // Each pixel from its own place only, as for the scroll: bands of rows on every core
+            // (a new scale each notch redraws the whole view).
+            let bands = zoomBands ?? FocusZoomBands()
+            zoomBands = bands
+            bands.draw(zoom, into: surface, picture: picture, quality: quality)
         } else {
             zoom.draw(into: surface, picture: picture, preview: preview, quality: quality)
         }

@@ -45,6 +45,8 @@ package final class FocusScene: Scene {
     /// strip's copy (or with nothing yet), nil when drawn from the full-resolution picture, and
     /// how.
     var zoomDrawn: (view: ZoomView, generation: Int?, quality: ZoomQuality)?
+    /// The bands a whole closer-look frame is drawn in, reused.
+    var zoomBands: FocusZoomBands?
     var needsFullDraw = true
     var failures = FailureReporter()
     /// The decoded size of the image in focus, once drawn (for the status line).

@@ -20,9 +20,10 @@ extension FocusZoom {
     /// full-resolution image with its mip levels) where the view puts it, or else `preview` (the
     /// strip's display copy) scaled to the same place, so the view answers Enter before the
     /// decode ends. A settled frame below 1:1 is drawn whole (`clip` is for quick frames).
+    /// `columnTaps`: the image draw's scratch, when bands of rows draw into `surface` at once.
     func draw(
         into surface: Surface, picture: (image: Surface, mips: MipChain)?, preview: Surface?, quality: ZoomQuality,
-        clip: PixelRect? = nil
+        clip: PixelRect? = nil, columnTaps: ColumnTaps? = nil
     ) {
         let area = clip ?? surface.bounds
         if let picture, picture.mips.isOpaque {
@@ -37,9 +38,15 @@ extension FocusZoom {
         } else if let picture {
             let filter: ImageFilter =
                 view.scale < 1 ? .mipmapped : view.scale >= FocusZoom.pixelBlocksFrom ? .nearest : .bilinear
-            surface.draw(
-                picture.image, transform: transform(for: picture.image.size), filter: filter, edges: .exact,
-                mips: picture.mips, clip: clip)
+            let transform = transform(for: picture.image.size)
+            if let columnTaps, let clip {
+                surface.draw(
+                    picture.image, transform: transform, filter: filter, edges: .exact, mips: picture.mips, clip: clip,
+                    columnTaps: columnTaps)
+            } else {
+                surface.draw(
+                    picture.image, transform: transform, filter: filter, edges: .exact, mips: picture.mips, clip: clip)
+            }
         } else if let preview {
             surface.draw(
                 preview, transform: transform(for: preview.size), filter: .bilinear, edges: .exact, clip: clip)

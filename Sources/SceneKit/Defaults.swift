@@ -40,6 +40,9 @@ package enum Defaults {
     package static let tiltShadowColor = Color(red: 0, green: 0, blue: 0, alpha: 153)
     /// The card tilts up to this many degrees toward the pointer. Default: 15.
     package static let tiltCardAngle = 15.0
+    /// Bands of rows a whole frame of the closer look is cut into, for the cores to share.
+    /// Default: 8.
+    package static let zoomBands = 8
     /// Bands of rows a card frame is cut into, for the cores to share: four for each of two
     /// cores. Default: 8.
     package static let tiltCardBands = 8

@@ -156,7 +156,7 @@ final class TiltCardFrame: BandJob {
         (self.surface, self.art, self.card) = (nil, nil, nil)
     }
 
-    func draw(rows: Range<Int>) {
+    func draw(rows: Range<Int>, band _: Int) {
         guard let surface, let art, let card else { return }
         if preparing {
             card.prepare(offset: offset, rows: rows)

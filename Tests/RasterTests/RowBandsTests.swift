@@ -13,7 +13,7 @@ final class RowBandsTests: XCTestCase {
             rows.initialize(repeating: 0)
         }
         deinit { rows.deallocate() }
-        func draw(rows band: Range<Int>) {
+        func draw(rows band: Range<Int>, band _: Int) {
             // Slow enough that the helpers take bands too.
             for y in band {
                 for _ in 0..<2000 { rows[y] &+= 0 }

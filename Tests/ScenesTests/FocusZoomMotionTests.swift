@@ -87,6 +87,24 @@ final class FocusZoomMotionTests: XCTestCase {
         app.handle(.buttonReleased(.left, p, []), time: time + 1)
     }
 
+    /// A whole frame at a new scale is drawn by bands of rows on every core, each with its own
+    /// column taps: the very pixels of the view drawn in one piece, at quick frames below 1:1
+    /// and at 1:1 and above.
+    func testAFrameDrawnInBandsIsTheFrameDrawnWhole() throws {
+        var time = 1.0
+        for (notches, key) in [(1, nil), (2, nil), (0, "=" as Character?), (2, nil)] {
+            if let key { app.handle(.keyPressed(.character(key), []), time: time) }
+            for _ in 0..<notches { app.handle(.wheel(.up, Point(250, 170), []), time: time) }
+            _ = app.render(into: frame, time: time)
+            let layer = try XCTUnwrap(app.sceneLayer)
+            let quality = try XCTUnwrap(scene.zoomDrawn?.quality)
+            XCTAssertEqual(
+                layer.worstChannelDifference(from: wholeFrame(quality)), 0,
+                "scale \(scene.model.zoom!.view.scale), \(quality)")
+            time += 1
+        }
+    }
+
     /// A pan by whole pixels scrolls the last frame rather than drawing it anew: a pixel planted
     /// in the scene's layer moves with the pan, at a quick frame below 1:1 and at 1:1. (The
     /// drag tests above find every frame right; this one finds it made the fast way.)
