@@ -46,14 +46,6 @@ enum FormatFixture {
         return worst
     }
 
-    /// The largest channel difference over two surfaces of one size.
-    static func largestDifference(_ a: Surface, _ b: Surface) -> Int {
-        precondition(a.size == b.size)
-        var worst = 0
-        for y in 0..<a.height { for x in 0..<a.width { worst = max(worst, difference(a[x, y], b[x, y])) } }
-        return worst
-    }
-
     /// Checks the centre pixel of each block against `expected(bx, by)` (premultiplied
     /// 0xAARRGGBB), within `tolerance` levels a channel.
     static func assertBlockCentres(

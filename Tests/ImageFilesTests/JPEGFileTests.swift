@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Raster
+import VitrineTestSupport
 import XCTest
 
 @testable import ImageFiles
@@ -85,7 +86,7 @@ final class JPEGFileTests: XCTestCase {
             let reduced = try ImageFile.read(path: path, fitting: fitting)
             XCTAssertEqual(reduced.size, expected, "fitting \(fitting)")
             let downscaled = try XCTUnwrap(full.scaled(to: reduced.size))
-            let worst = FormatFixture.largestDifference(reduced, downscaled)
+            let worst = reduced.worstChannelDifference(from: downscaled)
             XCTAssertLessThanOrEqual(worst, JPEGFileTests.reducedTolerance, "fitting \(fitting)")
         }
     }

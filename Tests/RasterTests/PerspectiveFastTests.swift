@@ -84,7 +84,7 @@ final class PerspectiveFastTests: XCTestCase {
                     }
                 }
                 XCTAssertEqual(
-                    PerspectiveTests.largestDifference(swift, sse2), 0,
+                    swift.worstChannelDifference(from: sse2), 0,
                     "iteration \(iteration): \(w)x\(h), quad \(quad)")
             }
         #else
@@ -97,11 +97,11 @@ final class PerspectiveFastTests: XCTestCase {
     static func difference(
         _ image: Surface, _ transform: Homography, on background: Surface, opacity: UInt8,
         clip: PixelRect?
-    ) -> UInt32 {
+    ) -> Int {
         let fast = background.copy(), general = background.copy()
         fast.draw(image, transform: transform, opacity: opacity, clip: clip, fastPaths: true)
         general.draw(image, transform: transform, opacity: opacity, clip: clip, fastPaths: false)
-        return PerspectiveTests.largestDifference(fast, general)
+        return fast.worstChannelDifference(from: general)
     }
 
     /// A w x h rectangle about `center` with each corner moved by up to `jitter` of the

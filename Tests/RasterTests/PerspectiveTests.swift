@@ -11,7 +11,7 @@ final class PerspectiveTests: XCTestCase {
         let a = Reference.randomSurface(50, 40, &rng, opaqueShare: 0.8), b = a.copy()
         a.draw(image, transform: .identity)
         b.composite(image, atX: 0, y: 0)
-        XCTAssertLessThanOrEqual(PerspectiveTests.largestDifference(a, b), 1)
+        XCTAssertLessThanOrEqual(a.worstChannelDifference(from: b), 1)
     }
 
     func testWholePixelTranslationEqualsCopy() {
@@ -132,19 +132,6 @@ final class PerspectiveTests: XCTestCase {
             s, area: "perspective", name: "tilted-card", testFile: #filePath, tolerance: 1,
             maxDifferingShare: 0.001)
         XCTAssert(result.passed, result.failure ?? "")
-    }
-
-    static func largestDifference(_ a: Surface, _ b: Surface) -> UInt32 {
-        var worst: UInt32 = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                for shift: UInt32 in [0, 8, 16, 24] {
-                    let p = (a[x, y] >> shift) & 0xFF, q = (b[x, y] >> shift) & 0xFF
-                    worst = max(worst, p > q ? p - q : q - p)
-                }
-            }
-        }
-        return worst
     }
 
     static func lowestChannel(_ s: Surface) -> UInt32 {
