@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import Geometry
 import Raster
+import SceneTestSupport
 import VitrineTestSupport
 import XCTest
 
@@ -18,11 +19,7 @@ final class EdgesSceneTests: XCTestCase {
         let catalog = try ImageCatalog(arguments: [
             Harness.resources + "/photo/landscape.png", Harness.resources + "/strip",
         ])
-        var options = VitrineApp.Options()
-        options.synchronousLoading = true
-        options.showsOverlay = false
-        options.displayScale = 1
-        let app = try VitrineApp(sceneName: "edges", images: catalog, options: options)
+        let app = try VitrineApp(sceneName: "edges", images: catalog, options: .synchronous())
         app.resize(to: size, time: 0)
         let scene = try XCTUnwrap(app.scenes[app.current] as? EdgesScene)
         return (app, scene, Surface(size: size)!)

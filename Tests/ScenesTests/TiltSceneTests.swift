@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import SceneTestSupport
 import VitrineTestSupport
 import XCTest
 
@@ -16,10 +17,7 @@ final class TiltSceneTests: XCTestCase {
         let catalog = try ImageCatalog(arguments: [
             Harness.resources + "/photo/landscape.png", Harness.resources + "/strip",
         ])
-        var options = VitrineApp.Options()
-        options.synchronousLoading = true
-        options.showsOverlay = false
-        options.displayScale = 1
+        var options = VitrineApp.Options.synchronous()
         options.reduceMotion = reduceMotion
         options.tiltTitle = title
         let app = try VitrineApp(sceneName: "tilt", images: catalog, options: options)
