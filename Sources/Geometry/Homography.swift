@@ -100,9 +100,6 @@ public struct Homography: Equatable, Sendable {
 
     /// The images of `rect`'s corners (top-left, top-right, bottom-right, bottom-left), or nil
     /// when any lies behind the eye.
-    public func corners(of rect: Rect) -> [Point]? { quad(of: rect)?.points }
-
-    /// As `corners(of:)`, as a `Quad`.
     public func quad(of rect: Rect) -> Quad? {
         guard let p0 = apply(Point(rect.minX, rect.minY)), let p1 = apply(Point(rect.maxX, rect.minY)),
             let p2 = apply(Point(rect.maxX, rect.maxY)), let p3 = apply(Point(rect.minX, rect.maxY))

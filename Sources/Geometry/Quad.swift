@@ -23,8 +23,6 @@ public struct Quad: Equatable, Sendable {
         p3 = transform.apply(Point(rect.minX, rect.maxY))
     }
 
-    public var points: [Point] { [p0, p1, p2, p3] }
-
     /// Corner `i` (0...3) round the outline; indices wrap, so corner i + 1 follows corner 3.
     public subscript(i: Int) -> Point {
         switch i & 3 {

@@ -19,12 +19,6 @@ struct QuadCoverage {
     /// allocates nothing.
     private let cornerX, cornerY: SIMD4<Double>
 
-    /// Nil unless `q` holds four corners, finite and enclosing an area.
-    init?(_ q: [Point]) {
-        guard let quad = Quad(q) else { return nil }
-        self.init(quad)
-    }
-
     /// Nil unless the corners of `q` are finite and enclose an area.
     init?(_ q: Quad) { self.init(q.p0, q.p1, q.p2, q.p3) }
 
