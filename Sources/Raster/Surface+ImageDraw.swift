@@ -33,12 +33,12 @@ extension Surface {
             emptyTiles: emptyTiles, fastPaths: Surface.fastPathsAllowed)
     }
 
-    /// As the public draw, with the axis-aligned path's scratch (`columnTaps`) the caller's,
-    /// not this surface's: for draws into one surface by bands of rows on several threads,
-    /// each band with its own.
+    /// As the public draw at full opacity, with the axis-aligned path's scratch (`columnTaps`)
+    /// the caller's when given, not this surface's: for draws into one surface by bands of rows
+    /// on several threads, each band with its own.
     package func draw(
         _ image: Surface, transform: Affine, filter: ImageFilter, edges: EdgeMode, mips: MipChain?,
-        clip: PixelRect, columnTaps: ColumnTaps
+        clip: PixelRect?, columnTaps: ColumnTaps?
     ) {
         draw(
             image, transform: transform, filter: filter, edges: edges, mips: mips, opacity: 255, clip: clip,

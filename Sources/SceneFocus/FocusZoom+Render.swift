@@ -38,15 +38,9 @@ extension FocusZoom {
         } else if let picture {
             let filter: ImageFilter =
                 view.scale < 1 ? .mipmapped : view.scale >= FocusZoom.pixelBlocksFrom ? .nearest : .bilinear
-            let transform = transform(for: picture.image.size)
-            if let columnTaps, let clip {
-                surface.draw(
-                    picture.image, transform: transform, filter: filter, edges: .exact, mips: picture.mips, clip: clip,
-                    columnTaps: columnTaps)
-            } else {
-                surface.draw(
-                    picture.image, transform: transform, filter: filter, edges: .exact, mips: picture.mips, clip: clip)
-            }
+            surface.draw(
+                picture.image, transform: transform(for: picture.image.size), filter: filter, edges: .exact,
+                mips: picture.mips, clip: clip, columnTaps: columnTaps)
         } else if let preview {
             surface.draw(
                 preview, transform: transform(for: preview.size), filter: .bilinear, edges: .exact, clip: clip)
