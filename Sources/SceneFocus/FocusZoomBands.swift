@@ -12,7 +12,7 @@ final class FocusZoomBands: BandJob {
     private var surface: Surface?
     private var picture: (image: Surface, mips: MipChain)?
     private var quality = ZoomQuality.quick
-    private let taps = (0..<Defaults.zoomBands).map { _ in ColumnTaps() }
+    private let taps = (0..<Defaults.frameBands).map { _ in ColumnTaps() }
 
     func draw(_ zoom: FocusZoom, into surface: Surface, picture: (image: Surface, mips: MipChain), quality: ZoomQuality)
     {

@@ -40,12 +40,10 @@ package enum Defaults {
     package static let tiltShadowColor = Color(red: 0, green: 0, blue: 0, alpha: 153)
     /// The card tilts up to this many degrees toward the pointer. Default: 15.
     package static let tiltCardAngle = 15.0
-    /// Bands of rows a whole frame of the closer look is cut into, for the cores to share.
-    /// Default: 8.
-    package static let zoomBands = 8
-    /// Bands of rows a card frame is cut into, for the cores to share: four for each of two
-    /// cores. Default: 8.
-    package static let tiltCardBands = 8
+    /// Bands of rows a frame drawn on every core (`RowBands`: the tilt card, a closer look at a
+    /// new scale) is cut into: four for each of two cores, so a core another process holds
+    /// leaves its share to the other. Default: 8.
+    package static let frameBands = 8
     /// The card's shadow moves this far against the pointer, in points. Default: 14 pt.
     package static let tiltCardShadowTravel = 14.0
     /// The hairline between the edges scene's panels. Default: #3A3A3A.

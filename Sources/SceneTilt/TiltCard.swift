@@ -149,9 +149,9 @@ final class TiltCardFrame: BandJob {
         (self.offset, self.center, self.drop) = (offset, center, drop)
         cover = skipsCovered ? card.cover(center: center, offset: offset) : PixelRect(x: 0, y: 0, width: 0, height: 0)
         preparing = true
-        RowBands.run(0..<card.picture.height, bands: Defaults.tiltCardBands, parallel: parallel, self)
+        RowBands.run(0..<card.picture.height, bands: Defaults.frameBands, parallel: parallel, self)
         preparing = false
-        RowBands.run(0..<surface.height, bands: Defaults.tiltCardBands, parallel: parallel, self)
+        RowBands.run(0..<surface.height, bands: Defaults.frameBands, parallel: parallel, self)
         // Lets go of the surfaces, so a dropped cache is freed.
         (self.surface, self.art, self.card) = (nil, nil, nil)
     }
