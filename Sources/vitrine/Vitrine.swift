@@ -173,8 +173,8 @@ struct Vitrine: ParsableCommand {
             host.icons = AppIcons.load()
             host.background = VitrineApp.windowBackground
             let app = Vitrine.makeApp(sceneName: sceneName, images: catalog, options: options)
-            // The first picture decodes while the host connects and makes the window (3-8 ms
-            // under Xvfb, more beside a compositor); a full screen's size is not known yet.
+            // The first picture decodes while the host connects and makes the window; a full
+            // screen's size is not known yet.
             if !fullscreen { app.prepare(viewSize: frameSize, time: 0) }
             runWindowed(app, host: host)
         }
