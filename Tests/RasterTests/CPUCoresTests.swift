@@ -19,4 +19,17 @@ final class CPUCoresTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(CPU.usableCores, 1)
         XCTAssertLessThanOrEqual(CPU.usableCores, ProcessInfo.processInfo.activeProcessorCount)
     }
+
+    /// The same count as coreutils' nproc, which asks the kernel for the affinity mask itself.
+    func testTheCountIsNprocs() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/nproc") else { throw XCTSkip("no nproc") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/nproc")
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        process.waitUntilExit()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), CPU.usableCores)
+    }
 }
