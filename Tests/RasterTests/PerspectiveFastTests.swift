@@ -60,36 +60,39 @@ final class PerspectiveFastTests: XCTestCase {
         }
     }
 
-    /// CRasterSSE2's interior loop gives the Swift loop's bits: random images (one pixel wide or
-    /// high among them, so the last column and row repeat) under random tilts, every row of a
-    /// band round the card with spans of every start and length, over a translucent background.
-    func testSSE2LoopMatchesSwiftLoop() throws {
-        #if arch(x86_64)
-            var rng = XorShift32(seed: 41)
-            for iteration in 0..<80 {
-                let w = iteration % 10 == 0 ? 1 : 1 + Int(rng.nextUInt32() % 120)
-                let h = iteration % 10 == 5 ? 1 : 1 + Int(rng.nextUInt32() % 90)
-                let image = Reference.randomSurface(w, h, &rng, opaqueShare: iteration % 2 == 0 ? 1 : 0.6)
-                let scale = rng.uniform(0.3, 2.5)
-                let quad = PerspectiveFastTests.tilted(
-                    w: Double(w) * scale, h: Double(h) * scale, center: Point(80, 60), jitter: 0.2, &rng)
-                let inverse = try XCTUnwrap(Homography(from: image.bounds.rect, to: quad)?.inverse)
-                let background = Reference.randomSurface(160, 120, &rng, opaqueShare: 0.5)
-                let swift = background.copy(), sse2 = background.copy()
-                for y in 0..<120 {
-                    let start = Int(rng.nextUInt32() % 150), end = min(160, start + Int(rng.nextUInt32() % 70))
-                    for (surface, loop) in [(swift, Surface.InteriorLoop.swift), (sse2, .sse2)] {
-                        surface.drawPerspectiveInterior(
-                            image, inverse, y: y, from: start, to: end, opacity: 255, loop: loop)
-                    }
+    /// CRasterSSE2's and CRasterAVX2's interior loops give the Swift loop's bits: random images
+    /// (one pixel wide or high among them, so the last column and row repeat) under random tilts,
+    /// every row of a band round the card with spans of every start and length (tails of every
+    /// length below 4 and 8), over a translucent background.
+    func testCLoopsMatchSwiftLoop() throws {
+        let loops = Surface.InteriorLoop.supported.filter { $0 != .swift }
+        guard !loops.isEmpty else { throw XCTSkip("the C loops are built for x86-64 only") }
+        var rng = XorShift32(seed: 41)
+        for iteration in 0..<80 {
+            let w = iteration % 10 == 0 ? 1 : 1 + Int(rng.nextUInt32() % 120)
+            let h = iteration % 10 == 5 ? 1 : 1 + Int(rng.nextUInt32() % 90)
+            let image = Reference.randomSurface(w, h, &rng, opaqueShare: iteration % 2 == 0 ? 1 : 0.6)
+            let scale = rng.uniform(0.3, 2.5)
+            let quad = PerspectiveFastTests.tilted(
+                w: Double(w) * scale, h: Double(h) * scale, center: Point(80, 60), jitter: 0.2, &rng)
+            let inverse = try XCTUnwrap(Homography(from: image.bounds.rect, to: quad)?.inverse)
+            let background = Reference.randomSurface(160, 120, &rng, opaqueShare: 0.5)
+            let swift = background.copy()
+            let drawn = loops.map { _ in background.copy() }
+            for y in 0..<120 {
+                let start = Int(rng.nextUInt32() % 150), end = min(160, start + Int(rng.nextUInt32() % 70))
+                swift.drawPerspectiveInterior(image, inverse, y: y, from: start, to: end, opacity: 255, loop: .swift)
+                for (surface, loop) in zip(drawn, loops) {
+                    surface.drawPerspectiveInterior(
+                        image, inverse, y: y, from: start, to: end, opacity: 255, loop: loop)
                 }
-                XCTAssertEqual(
-                    swift.worstChannelDifference(from: sse2), 0,
-                    "iteration \(iteration): \(w)x\(h), quad \(quad)")
             }
-        #else
-            throw XCTSkip("the SSE2 loop is built for x86-64 only")
-        #endif
+            for (surface, loop) in zip(drawn, loops) {
+                XCTAssertEqual(
+                    swift.worstChannelDifference(from: surface), 0,
+                    "\(loop), iteration \(iteration): \(w)x\(h), quad \(quad)")
+            }
+        }
     }
 
     /// The largest channel difference between the fast and the general path drawing `image`

@@ -1,7 +1,8 @@
-// CRasterAVX2: GaussianBlur's two passes for x86-64 CPUs with AVX2 and FMA, in C with
-// intrinsics, each function built for those extensions alone (target attribute), so the rest of
-// the program stays baseline x86-64. Raster calls them only after /proc/cpuinfo listed avx2 and
-// fma, and never with VITRINE_CPU=baseline (Raster's CPU.swift, GaussianBlur+Kernel.swift).
+// CRasterAVX2: GaussianBlur's two passes for x86-64 CPUs with AVX2 and FMA, and the perspective
+// draw's interior rows for AVX2, in C with intrinsics, each function built for those extensions
+// alone (target attribute), so the rest of the program stays baseline x86-64. Raster calls them
+// only after /proc/cpuinfo listed avx2 and fma, and never with VITRINE_CPU=baseline (Raster's
+// CPU.swift, GaussianBlur+Kernel.swift, Surface+PerspectiveFast.swift).
 //
 // Why C and not Swift: the same loops written with SIMD8<Float> in a Swift module built with
 // -mavx2 -mfma ran 11.1 ms for blur-8 (CPU time a frame) against 19.5 for the baseline, and
@@ -38,6 +39,13 @@ void vitrine_blur_rows_avx2(const float *coefficients, const uint8_t *source, pt
 /// most its alpha.
 void vitrine_blur_columns_avx2(const float *coefficients, const int16_t *columns, ptrdiff_t height, ptrdiff_t lower,
                                ptrdiff_t upper, uint8_t *destination, ptrdiff_t stride, float *scratch);
+
+/// CRasterSSE2's vitrine_perspective_interior_sse2 (see its header), eight pixels a step with
+/// the same bits, for images at least 2 pixels wide. Built for AVX2 alone: no fused
+/// multiply-add may change a position.
+void vitrine_perspective_interior_avx2(uint32_t *line, const uint32_t *pixels, ptrdiff_t pitch, ptrdiff_t width,
+                                       ptrdiff_t height, const double *inverse, ptrdiff_t y, ptrdiff_t start,
+                                       ptrdiff_t end);
 #endif
 
 #endif
