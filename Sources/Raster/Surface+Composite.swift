@@ -1,6 +1,27 @@
 import Geometry
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+#if arch(x86_64)
+    internal import CRasterAVX2
+#endif
+
 extension Surface {
+    /// The loops that can composite a row: the Swift ones below (four pixels a step), and on a
+    /// CPU with AVX2 CRasterAVX2's (eight), which give the same bits (a test compares them).
+    package enum CompositeLoop: Sendable {
+        case swift, avx2
+
+        /// AVX2 where the CPU has it, unless VITRINE_CPU=baseline (see `CPU`).
+        package static let chosen: CompositeLoop = CPU.hasAVX2AndFMA && CPU.extensionsAllowed ? .avx2 : .swift
+
+        /// The loops this CPU can run.
+        package static var supported: [CompositeLoop] { CPU.hasAVX2AndFMA ? [.swift, .avx2] : [.swift] }
+    }
+
     /// Draws `source` with its top-left at (x, y) over this surface (premultiplied source-over,
     /// exact to the last bit), clipped to the surface and to `clip`. With `opacity` below 255
     /// the source is first scaled by opacity / 255.
@@ -12,25 +33,76 @@ extension Surface {
     public func composite(
         _ source: Surface, sourceRect: PixelRect, atX x: Int, y: Int, clip: PixelRect? = nil, opacity: UInt8 = 255
     ) {
+        composite(source, sourceRect: sourceRect, atX: x, y: y, clip: clip, opacity: opacity, loop: .chosen)
+    }
+
+    /// As `composite(_:sourceRect:atX:y:clip:opacity:)`, with the given loop.
+    package func composite(
+        _ source: Surface, sourceRect: PixelRect, atX x: Int, y: Int, clip: PixelRect?, opacity: UInt8,
+        loop: CompositeLoop
+    ) {
         guard opacity > 0,
             let span = clippedSpan(source: source, sourceRect: sourceRect, x: x, y: y, clip: clip)
         else { return }
-        let n = span.dest.width
-        let o = UInt32(opacity)
         for i in 0..<span.dest.height {
             let s = source.row(span.src.y + i) + span.src.x
             let d = row(span.dest.y + i) + span.dest.x
-            if o == 255 {
-                Surface.compositeRow(s, d, n)
-            } else {
-                Surface.compositeRow(s, d, n, opacity: o)
+            Surface.compositeRow(s, beneath: d, into: d, span.dest.width, opacity: opacity, loop: loop)
+        }
+    }
+
+    /// This surface's pixels in `clip` become those of `beneath` (the same size) with `source`
+    /// drawn over them at (x, y) scaled by `opacity` / 255: a copy and a composite in one pass,
+    /// the same bits as the two.
+    package func composite(
+        _ source: Surface, atX x: Int, y: Int, opacity: UInt8, onto beneath: Surface, clip: PixelRect,
+        loop: CompositeLoop = .chosen
+    ) {
+        precondition(beneath.size == size, "the picture beneath is this surface's size")
+        let area = clip.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let span = opacity > 0 ? clippedSpan(source: source, sourceRect: source.bounds, x: x, y: y, clip: area) : nil
+        for v in area.y..<area.maxY {
+            let d = row(v), b = beneath.row(v)
+            guard let span, span.dest.y <= v, v < span.dest.maxY else {
+                memcpy(d + area.x, b + area.x, area.width * 4)
+                continue
             }
+            memcpy(d + area.x, b + area.x, (span.dest.x - area.x) * 4)
+            memcpy(d + span.dest.maxX, b + span.dest.maxX, (area.maxX - span.dest.maxX) * 4)
+            let s = source.row(span.src.y + v - span.dest.y) + span.src.x
+            Surface.compositeRow(
+                s, beneath: b + span.dest.x, into: d + span.dest.x, span.dest.width, opacity: opacity, loop: loop)
+        }
+    }
+
+    /// `count` pixels of `s` drawn over `beneath` at `opacity` into `d` (which may be `beneath`).
+    @inline(__always)
+    static func compositeRow(
+        _ s: UnsafeMutablePointer<UInt32>, beneath: UnsafeMutablePointer<UInt32>, into d: UnsafeMutablePointer<UInt32>,
+        _ count: Int, opacity: UInt8, loop: CompositeLoop
+    ) {
+        #if arch(x86_64)
+            if loop == .avx2 {
+                if opacity == 255 && beneath == d {
+                    vitrine_composite_row_avx2(s, d, count)
+                } else {
+                    vitrine_composite_row_scaled_avx2(s, beneath, d, count, opacity)
+                }
+                return
+            }
+        #endif
+        if beneath != d { d.update(from: beneath, count: count) }
+        if opacity == 255 {
+            compositeRow(s, d, count)
+        } else {
+            compositeRow(s, d, count, opacity: UInt32(opacity))
         }
     }
 
     /// Source-over of one row with the source scaled by `o` / 255 first, four pixels at a time
     /// (see `over4`), the same to the bit as `Pixel.over(Pixel.scale(s, by: o), d)`, which does
-    /// the tail. The tilt card's glare goes through here every frame.
+    /// the tail. The tilt card's glare goes through here every frame on a CPU without AVX2.
     @inline(__always)
     static func compositeRow(
         _ s: UnsafeMutablePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, _ n: Int,

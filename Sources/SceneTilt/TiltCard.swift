@@ -5,8 +5,8 @@ import Raster
 import SceneKit
 
 /// The card mode's picture: fitted once to its display size, with a glare (a soft white disc)
-/// and a blurred shadow made once beside it. A frame copies the picture into a scratch surface,
-/// lays the glare over it where the offset puts it (`prepare`), and draws the result in
+/// and a blurred shadow made once beside it. A frame lays the glare over a copy of the picture
+/// in a scratch surface where the offset puts it (`prepare`), and draws the result in
 /// perspective (`draw`, by bands of rows).
 final class TiltCard {
     let picture: Surface
@@ -46,10 +46,9 @@ final class TiltCard {
     }
 
     /// Lays the glare over a copy of the picture where `offset` puts it, in the picture's rows
-    /// `rows`: every row once a frame, before any `draw`.
+    /// `rows`: every row once a frame, before any `draw`. One pass, copy and glare together.
     func prepare(offset: Point, rows: Range<Int>) {
         let band = PixelRect(x: 0, y: rows.lowerBound, width: picture.width, height: rows.count)
-        scratch.copy(from: picture, sourceRect: band, toX: 0, y: band.y)
         let spot = motion.value(of: .glarePosition, for: offset)
         let w = Double(picture.width), h = Double(picture.height)
         let glareX = w / 2 * (1 + spot.x) - Double(glare.width) / 2
@@ -57,7 +56,7 @@ final class TiltCard {
         // Stronger as the card turns further, faint when it faces the viewer.
         let strength = UInt8(min(255, 70 + 185 * min(1, offset.length)))
         scratch.composite(
-            glare, atX: Int(glareX.rounded()), y: Int(glareY.rounded()), clip: band, opacity: strength)
+            glare, atX: Int(glareX.rounded()), y: Int(glareY.rounded()), opacity: strength, onto: picture, clip: band)
     }
 
     /// Draws the shadow under the card centred on `center` at viewer `offset`, within `clip`.

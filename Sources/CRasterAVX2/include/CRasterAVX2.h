@@ -1,8 +1,9 @@
 // CRasterAVX2: GaussianBlur's two passes for x86-64 CPUs with AVX2 and FMA, and the perspective
-// draw's interior rows for AVX2, in C with intrinsics, each function built for those extensions
-// alone (target attribute), so the rest of the program stays baseline x86-64. Raster calls them
-// only after /proc/cpuinfo listed avx2 and fma, and never with VITRINE_CPU=baseline (Raster's
-// CPU.swift, GaussianBlur+Kernel.swift, Surface+PerspectiveFast.swift).
+// draw's interior rows and source-over of rows for AVX2, in C with intrinsics, each function
+// built for those extensions alone (target attribute), so the rest of the program stays
+// baseline x86-64. Raster calls them only after /proc/cpuinfo listed avx2 and fma, and never
+// with VITRINE_CPU=baseline (Raster's CPU.swift, GaussianBlur+Kernel.swift,
+// Surface+PerspectiveFast.swift, Surface+Composite.swift).
 //
 // Why C and not Swift: the same loops written with SIMD8<Float> in a Swift module built with
 // -mavx2 -mfma ran 11.1 ms for blur-8 (CPU time a frame) against 19.5 for the baseline, and
@@ -46,6 +47,16 @@ void vitrine_blur_columns_avx2(const float *coefficients, const int16_t *columns
 void vitrine_perspective_interior_avx2(uint32_t *line, const uint32_t *pixels, ptrdiff_t pitch, ptrdiff_t width,
                                        ptrdiff_t height, const double *inverse, ptrdiff_t y, ptrdiff_t start,
                                        ptrdiff_t end);
+
+/// Source-over of `count` premultiplied pixels of `source` onto `destination`, as Raster's
+/// Surface.compositeRow, to the bit: runs of eight opaque pixels are copied, of eight
+/// transparent ones skipped.
+void vitrine_composite_row_avx2(const uint32_t *source, uint32_t *destination, ptrdiff_t count);
+
+/// `source` scaled by opacity / 255 drawn source-over onto `beneath`, written to `destination`
+/// (which may be `beneath`), as Raster's Surface.compositeRow with an opacity, to the bit.
+void vitrine_composite_row_scaled_avx2(const uint32_t *source, const uint32_t *beneath, uint32_t *destination,
+                                       ptrdiff_t count, uint8_t opacity);
 #endif
 
 #endif
