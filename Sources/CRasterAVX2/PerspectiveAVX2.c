@@ -7,10 +7,7 @@
 
 #include "CRasterAVX2.h"
 
-#include <immintrin.h>
-
-#define AVX2 __attribute__((target("avx2")))
-#define INLINE static inline __attribute__((always_inline))
+#include "PixelAVX2.h"
 
 /// Each 32-bit lane's value (below 2^15) in the four 16-bit lanes of its pixel, in the order
 /// _mm256_unpacklo/hi_epi8 widen pixels: lanes 0, 1, 4, 5 into the first result, 2, 3, 6, 7
@@ -22,8 +19,8 @@ INLINE AVX2 void spread(__m256i v, __m256i *low, __m256i *high) {
     *high = _mm256_unpackhi_epi32(doubled, doubled);
 }
 
-/// The bilinear mix in 16-bit lanes, as the SSE2 loop's `mix`.
-INLINE AVX2 __m256i mix(__m256i p00, __m256i p10, __m256i p01, __m256i p11, __m256i wx, __m256i wy) {
+/// The bilinear mix of widened pixels in 16-bit lanes, as the SSE2 loop's `mix`.
+INLINE AVX2 __m256i mixWidened(__m256i p00, __m256i p10, __m256i p01, __m256i p11, __m256i wx, __m256i wy) {
     const __m256i full = _mm256_set1_epi16(256), bytes = _mm256_set1_epi16(255), half = _mm256_set1_epi16(128);
     __m256i left = _mm256_sub_epi16(full, wx), up = _mm256_sub_epi16(full, wy);
     __m256i top = _mm256_add_epi16(_mm256_mullo_epi16(p00, left), _mm256_mullo_epi16(p10, wx));
@@ -33,35 +30,6 @@ INLINE AVX2 __m256i mix(__m256i p00, __m256i p10, __m256i p01, __m256i p11, __m2
     __m256i low = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(top, bytes), up),
                                    _mm256_mullo_epi16(_mm256_and_si256(bottom, bytes), wy));
     return _mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(high, _mm256_srli_epi16(low, 8)), half), 8);
-}
-
-/// dst (pixels widened) x f / 255 with Blinn's rounding.
-INLINE AVX2 __m256i scale(__m256i dst, __m256i f) {
-    __m256i t = _mm256_add_epi16(_mm256_mullo_epi16(dst, f), _mm256_set1_epi16(128));
-    return _mm256_srli_epi16(_mm256_add_epi16(t, _mm256_srli_epi16(t, 8)), 8);
-}
-
-/// Source-over of eight premultiplied pixels, as the SSE2 loop's `over`.
-INLINE AVX2 __m256i over(__m256i src, __m256i dst) {
-    __m256i inverse = _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(src, 24));
-    __m256i fLow, fHigh;
-    spread(inverse, &fLow, &fHigh);
-    const __m256i zero = _mm256_setzero_si256();
-    __m256i low = scale(_mm256_unpacklo_epi8(dst, zero), fLow);
-    __m256i high = scale(_mm256_unpackhi_epi8(dst, zero), fHigh);
-    return _mm256_add_epi32(src, _mm256_packus_epi16(low, high));
-}
-
-/// The 64-bit pairs of pixels at a, b, c, d (pixel indices) in one register, in that order.
-/// Loaded one by one: four vpgatherdq measured no faster (frame-tilt-card on one core 4.5-6.3
-/// ms median against 4.3-4.9 in five alternating runs), and Intel's microcode against Gather
-/// Data Sampling makes gathers far slower on many of its CPUs.
-INLINE AVX2 __m256i pairs(const uint32_t *base, int32_t a, int32_t b, int32_t c, int32_t d) {
-    __m128i low = _mm_castpd_si128(_mm_loadh_pd(_mm_castsi128_pd(_mm_loadl_epi64((const __m128i *)(base + a))),
-                                                (const double *)(base + b)));
-    __m128i high = _mm_castpd_si128(_mm_loadh_pd(_mm_castsi128_pd(_mm_loadl_epi64((const __m128i *)(base + c))),
-                                                 (const double *)(base + d)));
-    return _mm256_set_m128i(high, low);
 }
 
 /// Four pixels' positions, as the SSE2 loop's `position`.
@@ -85,7 +53,6 @@ AVX2 void vitrine_perspective_interior_avx2(uint32_t *line, const uint32_t *pixe
     const __m256i lastX = _mm256_set1_epi32((int)(width - 1)), lastY = _mm256_set1_epi32((int)(height - 1));
     const __m256i round = _mm256_set1_epi32(128), weight = _mm256_set1_epi32(255);
     const __m256i rowStep = _mm256_set1_epi32((int)pitch);
-    const __m256i alpha = _mm256_set1_epi32((int)0xFF000000);
     const uint32_t *base = pixels;
     for (ptrdiff_t x = start; x < end; x += 8) {
         // Positions in the order 0 1 4 5 2 3 6 7, which the gathered pairs' unpacking undoes.
@@ -111,34 +78,29 @@ AVX2 void vitrine_perspective_interior_avx2(uint32_t *line, const uint32_t *pixe
         __m256i top1 = pairs(base, tops[4], tops[5], tops[6], tops[7]);
         __m256i bottom0 = pairs(base, bottoms[0], bottoms[1], bottoms[2], bottoms[3]);
         __m256i bottom1 = pairs(base, bottoms[4], bottoms[5], bottoms[6], bottoms[7]);
-        // Pairs (left, right) of 0 1 | 4 5 and 2 3 | 6 7 into lefts and rights of 0 1 2 3 | 4 5 6 7.
-        top0 = _mm256_shuffle_epi32(top0, 0xD8), top1 = _mm256_shuffle_epi32(top1, 0xD8);
-        bottom0 = _mm256_shuffle_epi32(bottom0, 0xD8), bottom1 = _mm256_shuffle_epi32(bottom1, 0xD8);
-        __m256i t10 = _mm256_unpackhi_epi64(top0, top1), t11 = _mm256_unpackhi_epi64(bottom0, bottom1);
+        __m256i t00, t10, t01, t11;
+        split(top0, top1, &t00, &t10);
+        split(bottom0, bottom1, &t01, &t11);
         __m256i last = _mm256_permute4x64_epi64(atLast, 0xD8);
-        __m256i t00 = _mm256_blendv_epi8(_mm256_unpacklo_epi64(top0, top1), t10, last);
-        __m256i t01 = _mm256_blendv_epi8(_mm256_unpacklo_epi64(bottom0, bottom1), t11, last);
+        t00 = _mm256_blendv_epi8(t00, t10, last), t01 = _mm256_blendv_epi8(t01, t11, last);
         rx = _mm256_permute4x64_epi64(rx, 0xD8), ry = _mm256_permute4x64_epi64(ry, 0xD8);
         __m256i wxLow, wxHigh, wyLow, wyHigh;
         spread(_mm256_and_si256(rx, weight), &wxLow, &wxHigh);
         spread(_mm256_and_si256(ry, weight), &wyLow, &wyHigh);
         const __m256i zero = _mm256_setzero_si256();
-        __m256i low = mix(_mm256_unpacklo_epi8(t00, zero), _mm256_unpacklo_epi8(t10, zero),
-                          _mm256_unpacklo_epi8(t01, zero), _mm256_unpacklo_epi8(t11, zero), wxLow, wyLow);
-        __m256i high = mix(_mm256_unpackhi_epi8(t00, zero), _mm256_unpackhi_epi8(t10, zero),
-                           _mm256_unpackhi_epi8(t01, zero), _mm256_unpackhi_epi8(t11, zero), wxHigh, wyHigh);
+        __m256i low = mixWidened(_mm256_unpacklo_epi8(t00, zero), _mm256_unpacklo_epi8(t10, zero),
+                                 _mm256_unpacklo_epi8(t01, zero), _mm256_unpacklo_epi8(t11, zero), wxLow, wyLow);
+        __m256i high = mixWidened(_mm256_unpackhi_epi8(t00, zero), _mm256_unpackhi_epi8(t10, zero),
+                                  _mm256_unpackhi_epi8(t01, zero), _mm256_unpackhi_epi8(t11, zero), wxHigh, wyHigh);
         __m256i mixed = _mm256_packus_epi16(low, high);
         ptrdiff_t count = end - x < 8 ? end - x : 8;
         uint32_t *d = line + x;
-        int opaque = _mm256_movemask_epi8(_mm256_cmpeq_epi32(_mm256_and_si256(mixed, alpha), alpha)) == -1;
         if (count == 8) {
-            __m256i out = opaque ? mixed : over(mixed, _mm256_loadu_si256((const __m256i *)d));
+            __m256i out = opaque(mixed) ? mixed : over(mixed, _mm256_loadu_si256((const __m256i *)d));
             _mm256_storeu_si256((__m256i *)d, out);
         } else {
-            uint32_t src[8], dst[8] = {0, 0, 0, 0, 0, 0, 0, 0};
-            for (ptrdiff_t i = 0; i < count; i++) dst[i] = d[i];
-            _mm256_storeu_si256((__m256i *)src, over(mixed, _mm256_loadu_si256((const __m256i *)dst)));
-            for (ptrdiff_t i = 0; i < count; i++) d[i] = src[i];
+            __m256i mask = firstLanes(count);
+            _mm256_maskstore_epi32((int *)d, mask, over(mixed, _mm256_maskload_epi32((const int *)d, mask)));
         }
     }
 }

@@ -1,3 +1,5 @@
+internal import CRasterAVX2
+
 /// The fast path for draws without turn or shear (`isAxisAligned`: pure scales, flips and
 /// moves). The source y is the same along a destination row, so a row samples one source row
 /// (nearest) or two with one vertical weight (bilinear); and every row samples the same
@@ -25,16 +27,31 @@ extension ImageDrawPlan {
         }
         let ry = (min(max(fy, 0), (s.height - 1) << 16) &+ 128) >> 8, y0 = ry >> 8
         let (y1, wy) = (min(y0 + 1, s.height - 1), UInt32(ry & 0xFF))
+        // The AVX2 loops load each tap with its right neighbour: 2 pixels wide at least.
+        let wide = taps.loop == .avx2 && opacity == 255 && s.width > 1
         // Rows kept mixed horizontally pay while the source y advances at most a row a row:
         // then each destination row needs at most one new one (scale-up, CPU ms a frame: four
         // taps 4.5, kept rows 2.7). Faster, most rows need two new ones, and mixing the four
         // taps at once is cheaper (scale-down at 0.8: four taps 3.1, kept rows 3.3).
         if abs(toSource.d) <= 1 {
             let (upper, lower) = taps.scaledRows.rows(y0, y1, of: s, at: taps)
+            #if arch(x86_64)
+                if wide {
+                    let opaque: Int32 = isOpaqueSource ? 1 : 0
+                    return vitrine_axis_rows_avx2(line, upper, lower, wy, from, to, opaque)
+                }
+            #endif
             mixRows(upper, lower, wy: wy, line, from: from, to: to)
         } else {
             taps.columns.withUnsafeBufferPointer { all in
-                mixTaps(all.baseAddress! - taps.origin, s.row(y0), s.row(y1), wy: wy, line, from: from, to: to)
+                let columns = all.baseAddress! - taps.origin
+                #if arch(x86_64)
+                    if wide {
+                        let opaque: Int32 = isOpaqueSource ? 1 : 0
+                        return vitrine_axis_taps_avx2(line, columns, s.row(y0), s.row(y1), wy, from, to, opaque)
+                    }
+                #endif
+                mixTaps(columns, s.row(y0), s.row(y1), wy: wy, line, from: from, to: to)
             }
         }
     }
@@ -100,15 +117,15 @@ extension ImageDrawPlan {
 /// to draw, so a steady frame allocates nothing. Draws into one surface from several threads at
 /// once (bands of rows) each bring their own (`Surface.draw(...columnTaps:)`).
 package final class ColumnTaps {
-    package init() {}
+    /// The loops the bilinear rows run in.
+    let loop: Surface.RowLoop
 
-    struct Column {
-        /// The left tap's source column (nearest: the only one) and the right one's, which is
-        /// the left one at the last column (its weight then multiplies a repeat of it).
-        var x0, x1: Int32
-        /// The right tap's weight, 0...255 (bilinear).
-        var wx: UInt32
-    }
+    package init(loop: Surface.RowLoop = .chosen) { self.loop = loop }
+
+    /// The left tap's source column x0 (nearest: the only one), the right one's x1 (x0 at the
+    /// last column, where the weight then multiplies a repeat of it), the right tap's weight wx
+    /// (0...255, bilinear): CRasterAVX2's type, so its loops read the table as it is.
+    typealias Column = vitrine_column
 
     /// The destination x of `columns[0]`.
     private(set) var origin = 0

@@ -1,3 +1,7 @@
+#if arch(x86_64)
+    internal import CRasterAVX2
+#endif
+
 /// Source rows mixed horizontally at an axis-aligned draw's columns: the first of bilinear's
 /// two rounded passes (the same integers as `bilinearPacked`'s), kept for the next destination
 /// rows. Scaled up, consecutive rows sample the same source rows, so a row is mostly one
@@ -40,6 +44,12 @@ final class ScaledRows {
         slots[slot] = Slot(row: y, fill: taps.fills)
         let count = taps.columns.count, r = source.row(y), out = storage + slot * capacity
         taps.columns.withUnsafeBufferPointer { columns in
+            #if arch(x86_64)
+                // The AVX2 loop loads each tap with its right neighbour: 2 pixels wide at least.
+                if taps.loop == .avx2 && source.width > 1 {
+                    return vitrine_axis_row_avx2(out, columns.baseAddress!, r, count)
+                }
+            #endif
             var i = 0
             while i + 4 <= count {
                 var left = SIMD4<UInt32>(), right = SIMD4<UInt32>(), wx = SIMD4<UInt32>()

@@ -10,16 +10,17 @@ import Geometry
 #endif
 
 extension Surface {
-    /// The loops that can composite a row: the Swift ones below (four pixels a step), and on a
-    /// CPU with AVX2 CRasterAVX2's (eight), which give the same bits (a test compares them).
-    package enum CompositeLoop: Sendable {
+    /// The loops that can run a row of a composite or an axis-aligned bilinear draw: Raster's
+    /// Swift ones (four pixels a step), and on a CPU with AVX2 CRasterAVX2's (eight), which give
+    /// the same bits (tests compare them).
+    package enum RowLoop: Sendable {
         case swift, avx2
 
         /// AVX2 where the CPU has it, unless VITRINE_CPU=baseline (see `CPU`).
-        package static let chosen: CompositeLoop = CPU.hasAVX2AndFMA && CPU.extensionsAllowed ? .avx2 : .swift
+        package static let chosen: RowLoop = CPU.hasAVX2AndFMA && CPU.extensionsAllowed ? .avx2 : .swift
 
         /// The loops this CPU can run.
-        package static var supported: [CompositeLoop] { CPU.hasAVX2AndFMA ? [.swift, .avx2] : [.swift] }
+        package static var supported: [RowLoop] { CPU.hasAVX2AndFMA ? [.swift, .avx2] : [.swift] }
     }
 
     /// Draws `source` with its top-left at (x, y) over this surface (premultiplied source-over,
@@ -39,7 +40,7 @@ extension Surface {
     /// As `composite(_:sourceRect:atX:y:clip:opacity:)`, with the given loop.
     package func composite(
         _ source: Surface, sourceRect: PixelRect, atX x: Int, y: Int, clip: PixelRect?, opacity: UInt8,
-        loop: CompositeLoop
+        loop: RowLoop
     ) {
         guard opacity > 0,
             let span = clippedSpan(source: source, sourceRect: sourceRect, x: x, y: y, clip: clip)
@@ -56,7 +57,7 @@ extension Surface {
     /// the same bits as the two.
     package func composite(
         _ source: Surface, atX x: Int, y: Int, opacity: UInt8, onto beneath: Surface, clip: PixelRect,
-        loop: CompositeLoop = .chosen
+        loop: RowLoop = .chosen
     ) {
         precondition(beneath.size == size, "the picture beneath is this surface's size")
         let area = clip.intersection(bounds)
@@ -80,7 +81,7 @@ extension Surface {
     @inline(__always)
     static func compositeRow(
         _ s: UnsafeMutablePointer<UInt32>, beneath: UnsafeMutablePointer<UInt32>, into d: UnsafeMutablePointer<UInt32>,
-        _ count: Int, opacity: UInt8, loop: CompositeLoop
+        _ count: Int, opacity: UInt8, loop: RowLoop
     ) {
         #if arch(x86_64)
             if loop == .avx2 {

@@ -6,13 +6,13 @@ import XCTest
 /// Every composite loop the CPU runs (Swift's and, with AVX2, CRasterAVX2's) against the
 /// per-pixel `Pixel.over`, on sources made of runs, so each loop's shortcuts (whole steps of
 /// opaque or transparent pixels) and its tail meet every width and position.
-final class CompositeLoopTests: XCTestCase {
+final class RowLoopTests: XCTestCase {
     func testEveryLoopGivesPixelOverOnRuns() {
         var rng = XorShift32(seed: 23)
-        for loop in Surface.CompositeLoop.supported {
+        for loop in Surface.RowLoop.supported {
             for iteration in 0..<120 {
                 let width = 1 + iteration % 41
-                let source = CompositeLoopTests.runs(width, 3, &rng)
+                let source = RowLoopTests.runs(width, 3, &rng)
                 let dest = Reference.randomSurface(48, 3, &rng, opaqueShare: 0.5)
                 let expected = dest.copy()
                 let opacity: UInt8 = iteration % 3 == 0 ? 255 : UInt8(rng.nextUInt32() % 256)
@@ -36,10 +36,10 @@ final class CompositeLoopTests: XCTestCase {
     /// source composited over it, inside the clip only, for every loop.
     func testCompositeOntoEqualsCopyThenComposite() {
         var rng = XorShift32(seed: 29)
-        for loop in Surface.CompositeLoop.supported {
+        for loop in Surface.RowLoop.supported {
             for iteration in 0..<60 {
                 let beneath = Reference.randomSurface(50, 20, &rng, opaqueShare: 0.7)
-                let glare = CompositeLoopTests.runs(1 + iteration % 37, 1 + iteration % 13, &rng)
+                let glare = RowLoopTests.runs(1 + iteration % 37, 1 + iteration % 13, &rng)
                 let x = Int(rng.nextUInt32() % 60) - 10, y = Int(rng.nextUInt32() % 26) - 6
                 let opacity = UInt8(rng.nextUInt32() % 256)
                 let clip = PixelRect(

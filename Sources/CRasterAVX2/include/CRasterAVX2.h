@@ -1,9 +1,10 @@
 // CRasterAVX2: GaussianBlur's two passes for x86-64 CPUs with AVX2 and FMA, and the perspective
-// draw's interior rows and source-over of rows for AVX2, in C with intrinsics, each function
-// built for those extensions alone (target attribute), so the rest of the program stays
-// baseline x86-64. Raster calls them only after /proc/cpuinfo listed avx2 and fma, and never
-// with VITRINE_CPU=baseline (Raster's CPU.swift, GaussianBlur+Kernel.swift,
-// Surface+PerspectiveFast.swift, Surface+Composite.swift).
+// draw's interior rows, source-over of rows and the axis-aligned draw's bilinear rows for AVX2,
+// in C with intrinsics, each function built for those extensions alone (target attribute), so
+// the rest of the program stays baseline x86-64. Raster calls them only after /proc/cpuinfo
+// listed avx2 and fma, and never with VITRINE_CPU=baseline (Raster's CPU.swift,
+// GaussianBlur+Kernel.swift, Surface+PerspectiveFast.swift, Surface+Composite.swift,
+// ImageDrawPlan+AxisAligned.swift).
 //
 // Why C and not Swift: the same loops written with SIMD8<Float> in a Swift module built with
 // -mavx2 -mfma ran 11.1 ms for blur-8 (CPU time a frame) against 19.5 for the baseline, and
@@ -28,6 +29,15 @@
 
 #include <stddef.h>
 #include <stdint.h>
+
+/// One destination column of an axis-aligned draw (Raster's ColumnTaps): the left tap's source
+/// column (nearest: the only one), the right one's (the left one at the last column, where the
+/// weight then multiplies a repeat of it), and the right tap's weight, 0...255 (bilinear).
+/// Declared on every architecture: Raster keeps its table in this type.
+typedef struct vitrine_column {
+    int32_t x0, x1;
+    uint32_t wx;
+} vitrine_column;
 
 #if defined(__x86_64__)
 /// Pass 1: rows lower..<upper of the width x height image at `source`, filtered along x, written
@@ -57,6 +67,24 @@ void vitrine_composite_row_avx2(const uint32_t *source, uint32_t *destination, p
 /// (which may be `beneath`), as Raster's Surface.compositeRow with an opacity, to the bit.
 void vitrine_composite_row_scaled_avx2(const uint32_t *source, const uint32_t *beneath, uint32_t *destination,
                                        ptrdiff_t count, uint8_t opacity);
+
+/// An axis-aligned bilinear draw's source row `row` mixed at `count` columns (Raster's
+/// ScaledRows.make): out[i] = the mix of the row's pixels x0 and x1 by wx. Images at least 2
+/// pixels wide.
+void vitrine_axis_row_avx2(uint32_t *out, const vitrine_column *columns, const uint32_t *row, ptrdiff_t count);
+
+/// Pixels from..<to of `line` (indexed by x, as `columns` is) drawn at full opacity from the four
+/// taps in source rows r0 and r1, mixed across by each column's weight and down by `wy`
+/// (0...255): ImageDrawPlan's mixTaps, its store as storeFour's (opaque pixels written, clear
+/// ones skipped, the destination read for the rest; every pixel written when `opaqueSource`).
+/// Images at least 2 pixels wide.
+void vitrine_axis_taps_avx2(uint32_t *line, const vitrine_column *columns, const uint32_t *r0, const uint32_t *r1,
+                            uint32_t wy, ptrdiff_t from, ptrdiff_t to, int opaqueSource);
+
+/// As vitrine_axis_taps_avx2 from two rows already mixed across (`upper`, `lower`, indexed by
+/// x): ImageDrawPlan's mixRows.
+void vitrine_axis_rows_avx2(uint32_t *line, const uint32_t *upper, const uint32_t *lower, uint32_t wy,
+                            ptrdiff_t from, ptrdiff_t to, int opaqueSource);
 #endif
 
 #endif
