@@ -34,7 +34,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // The setjmp'ing libpng read and write calls, in C because Swift cannot setjmp (see their
         // headers). Depended on only by ImageFiles.
-        .target(name: "CPNGRead", dependencies: ["CPNG"]),
+        // zlib, libpng's own, also inflates the rows CPNGRead reads directly (CPNGRows.c).
+        .target(name: "CPNGRead", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "CPNGWrite", dependencies: ["CPNG"]),
         // JPEG through libjpeg's own API (libjpeg-turbo's libjpeg62), its setjmp'ing calls in
         // CJPEGRead (why not TurboJPEG's: its header), and WebP: depended on only by ImageFiles.

@@ -1,24 +1,10 @@
 #include "CPNGRead.h"
+#include "CPNGReadState.h"
 
 #include <png.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct CPNGRead {
-    png_structp png;
-    png_infop info;
-    char message[200];
-    int hit_memory_limit;
-    int has_alpha;
-    int passes;
-    FILE *file;
-    // During the last png_read_row, image data bytes libpng may still read (see read_file).
-    int tail_limited;
-    size_t tail_budget;
-    // libpng's allocations: what it holds now, its peak, and the cap.
-    size_t held, peak, limit, bytes_per_column;
-};
 
 // Each block carries its size in front, so the free callback can count it back.
 typedef union {
@@ -120,6 +106,8 @@ int cpng_read_header(CPNGRead *read, uint32_t max_width, uint32_t max_height) {
     read->limit += (size_t)png_get_image_width(png, info) * read->bytes_per_column;
 
     int colour = png_get_color_type(png, info);
+    read->source_colour = colour;
+    read->source_depth = png_get_bit_depth(png, info);
     read->has_alpha = (colour & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(png, info, PNG_INFO_tRNS) != 0;
     // The transforms of libpng's simplified API for PNG_FORMAT_BGRA with
     // PNG_IMAGE_FLAG_16BIT_sRGB: samples are sRGB unless gAMA or sRGB says otherwise, 16-bit
@@ -182,6 +170,7 @@ int cpng_read_hit_memory_limit(const CPNGRead *read) { return read->hit_memory_l
 size_t cpng_read_peak_bytes(const CPNGRead *read) { return read->peak; }
 
 void cpng_read_destroy(CPNGRead *read) {
+    cpng_direct_end(read);
     png_destroy_read_struct(&read->png, read->info ? &read->info : NULL, NULL);
     free(read);
 }

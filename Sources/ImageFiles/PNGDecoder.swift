@@ -51,6 +51,9 @@ final class PNGDecoder {
 
     var size: PixelSize { PixelSize(Int(cpng_read_width(reader)), Int(cpng_read_height(reader))) }
 
+    /// Whether `decode(fitting:)` reads its rows around libpng when scaling (`PNGDirectRows`).
+    var readsRowsDirectly: Bool { cpng_direct_possible(reader) != 0 }
+
     /// Whether its rows come in seven passes (Adam7) rather than once, top to bottom.
     var isInterlaced: Bool { cpng_read_passes(reader) != 1 }
 
@@ -80,16 +83,29 @@ final class PNGDecoder {
     /// Decodes the pixels into a new premultiplied BGRA surface, of `decodedSize(fitting:)`:
     /// brought down to it as the rows arrive, a band at a time, with the area filter of
     /// `Surface.scaled(to:)` (the same pixels as decoding whole and then scaling), on a second
-    /// thread while the next band decodes (`PNGScalePipeline`).
+    /// thread while the next band decodes (`PNGScalePipeline`). The common large PNG's rows are
+    /// read around libpng (`PNGDirectRows`), so that thread unfilters them too.
     func decode(fitting: PixelSize?) throws(ImageFileError) -> Surface {
         let target = decodedSize(fitting: fitting)
-        guard target != size, let scaler = AreaScaler(from: size, to: target),
-            let pipeline = PNGScalePipeline(
-                width: size.width, bandRows: PNGDecoder.bandRows, scaler: scaler, premultiplies: hasAlpha)
+        guard target != size, let scaler = AreaScaler(from: size, to: target) else { return try decode() }
+        let (height, rows, premultiplies) = (size.height, PNGDecoder.bandRows, hasAlpha)
+        if let direct = try PNGDirectRows(self, reader: reader, bandRows: rows) {
+            let pipeline = PNGScalePipeline(bands: direct.bands.0, direct.bands.1, scaler: scaler)
+            return try pipeline.run(height: height, bandRows: rows) { (band, first, count) throws(ImageFileError) in
+                try direct.inflate(into: band, count: count, last: first + count == height)
+            } finish: { band, count, scaler in
+                direct.finish(band, count: count, premultiplies: premultiplies, into: scaler)
+            }
+        }
+        guard let first = Surface(width: size.width, height: rows),
+            let second = Surface(width: size.width, height: rows)
         else { return try decode() }
-        return try pipeline.run(height: size.height, bandRows: PNGDecoder.bandRows) {
-            (band, first, count) throws(ImageFileError) in
+        let pipeline = PNGScalePipeline(bands: first, second, scaler: scaler)
+        return try pipeline.run(height: height, bandRows: rows) { (band, first, count) throws(ImageFileError) in
             try readStraightRows(into: band, first: first, count: count)
+        } finish: { band, count, scaler in
+            if premultiplies { band.premultiplyStraightAlpha(rows: count) }
+            for row in 0..<count { scaler.add(row: band.row(row)) }
         }
     }
 
@@ -97,15 +113,17 @@ final class PNGDecoder {
     static let bandRows = 16
 
     /// The most bytes `decode(fitting:)` holds at once: the surface it returns and libpng's
-    /// working memory, and when scaling the two bands of rows and the filter's weights and sums
+    /// working memory, and when scaling the bands of rows and the filter's weights and sums
     /// (four floats a destination pixel in three rows; a tap of 16 bytes, at most a source
     /// and a destination pixel's worth a side) instead of the full-size image.
     func decodeCost(fitting: PixelSize?) -> Int {
         let target = decodedSize(fitting: fitting)
         guard target != size else { return PNGFile.decodeCost(of: size) }
         let taps = 16 * (size.width + target.width + size.height + target.height)
+        // Reading directly holds a third band (the unfiltered rows as pixels) and its input.
+        let bands = (cpng_direct_possible(reader) != 0 ? 3 : 2) * Surface.stride(forWidth: size.width)
         return Surface.stride(forWidth: target.width) * target.height + PNGDecoder.workingBytes(width: size.width)
-            + 2 * Surface.stride(forWidth: size.width) * PNGDecoder.bandRows + 3 * 16 * target.width + taps
+            + bands * PNGDecoder.bandRows + PNGDirectRows.inputBytes + 3 * 16 * target.width + taps
     }
 
     /// Decodes the pixels into a new premultiplied BGRA surface.

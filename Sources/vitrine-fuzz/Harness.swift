@@ -52,9 +52,20 @@ enum Harness: String, CaseIterable {
     private static func decode(_ bytes: UnsafeRawBufferPointer) {
         writeScratch(bytes)
         let size = try? PNGFile.size(ofFileAt: scratchPath, limits: limits)
+        // Fitted into half its size first: its rows come around libpng when the file allows.
+        let half = size.map { PixelSize(max(1, $0.width / 2), max(1, $0.height / 2)) } ?? PixelSize(1, 1)
+        let fitted = try? ImageFile.read(path: scratchPath, limits: limits, fitting: half)
         guard let surface = try? PNGFile.read(path: scratchPath, limits: limits) else { return }
         // A file that decodes has a header that reads, and they agree on the size.
         precondition(size == surface.size, "size(ofFileAt:) says \(String(describing: size)), read \(surface.size)")
+        // libpng's whole image, scaled, is what the fitted read gives, wherever its rows came from.
+        guard let fitted else { preconditionFailure("the whole image decoded but the fitted one failed") }
+        let expected = surface.size.fitted(into: half) == surface.size ? surface : surface.scaled(to: fitted.size)
+        precondition(
+            expected.map { e in
+                (0..<e.height).allSatisfy { y in (0..<e.width).allSatisfy { e[$0, y] == fitted[$0, y] } }
+            }
+                ?? false, "the fitted read differs from the whole image scaled")
     }
 
     /// Decodes the input through ImageFile (the JPEG and WebP harnesses differ only in their

@@ -3,7 +3,8 @@
 // turns a jump into a 0 return with the message kept. Only C frames lie between setjmp and
 // longjmp (file reads, error and allocation callbacks are all C), so no Swift frame is ever
 // skipped. Used only by ImageFiles, which keeps every type here internal; no libpng type
-// appears in this header.
+// appears in this header. Beside them, CPNGRows.c reads the rows of the common large PNG
+// around libpng (cpng_direct_*), with zlib, so the caller can unfilter on another thread.
 //
 // Why the full API rather than libpng's simplified one (png_image_*): only the full API can
 // skip ancillary chunks unread (a 44-byte file whose tEXt claims 2 GB made the simplified
@@ -44,6 +45,34 @@ int cpng_read_passes(const CPNGRead *read);
 /// 1`, in order, as libpng delivers them) into `base`, `stride` bytes a row: a band, so the
 /// whole image need never be held. 1 on success, 0 on failure.
 int cpng_read_rows(CPNGRead *read, unsigned char *base, size_t stride, uint32_t first, uint32_t count);
+
+/// Whether the rows can be read directly (cpng_direct_*) rather than through libpng: an 8-bit
+/// RGB or RGBA image, not interlaced, without tRNS, whose samples are sRGB (an sRGB chunk, no
+/// gAMA, or sRGB's gamma). After cpng_read_header.
+int cpng_direct_possible(const CPNGRead *read);
+
+/// Bytes a pixel in the file's rows: 3 (RGB) or 4 (RGBA).
+int cpng_direct_channels(const CPNGRead *read);
+
+/// Starts reading the rows directly: 1 on success; 0 when not possible, or on a failure (the
+/// message says which: empty when not possible). After cpng_read_header, before any row.
+int cpng_direct_begin(CPNGRead *read);
+
+/// Inflates the next `count` rows into `filtered`, each a filter type byte and then the row's
+/// bytes (1 + width x channels), still filtered. With `last` (the band holds the image's last
+/// row) the rest of the current chunk is read, at most a bounded tail, and its CRC checked.
+/// 1 on success, 0 on failure (see the message). Every row's filter type is checked here.
+int cpng_direct_inflate(CPNGRead *read, unsigned char *filtered, uint32_t count, int last);
+
+/// Unfilters `count` rows that cpng_direct_inflate delivered, in place, against `previous` (the
+/// row above the first, width x channels bytes, zeros above the image's first row; left
+/// holding the last row unfiltered), and writes them as straight-alpha BGRA (bytes B, G, R, A)
+/// into `base`, `stride` bytes a row. Needs nothing of the reader, so it runs on any thread.
+void cpng_direct_unfilter(unsigned char *filtered, unsigned char *previous, uint32_t count, uint32_t width,
+                          int channels, unsigned char *base, size_t stride);
+
+/// Lets go of what reading directly holds (done by cpng_read_destroy too).
+void cpng_direct_end(CPNGRead *read);
 
 /// libpng's message for the last failure, e.g. "IDAT: CRC error"; "" if none.
 const char *cpng_read_message(const CPNGRead *read);
