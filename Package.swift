@@ -28,6 +28,8 @@ let package = Package(
         // XInput 2 (libXi): smooth scrolling and touchpad pinch. Its own module rather than part of
         // CX11, so only the files that read XI2 events see its names.
         .systemLibrary(name: "CXInput2", pkgConfig: "xi", providers: [.apt(["libxi-dev"])]),
+        // RandR (libXrandr): the refresh rate of the monitor under the window, which paces frames.
+        .systemLibrary(name: "CXRandR", pkgConfig: "xrandr", providers: [.apt(["libxrandr-dev"])]),
         // XTEST (libXtst): fake pointer input for the input-to-present benchmark. Depended on only
         // by X11Probe, so the viewer itself never links it.
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
@@ -90,7 +92,7 @@ let package = Package(
                 "Overlay", "SceneKit", "SceneFocus", "SceneBlur", "SceneTilt", "SceneEdges", "SceneStamps",
             ]),
         .target(
-            name: "X11Host", dependencies: ["Geometry", "Raster", "AppInterface", "CX11", "CXInput2"]),
+            name: "X11Host", dependencies: ["Geometry", "Raster", "AppInterface", "CX11", "CXInput2", "CXRandR"]),
         // A second X client that moves the pointer (XTEST) and reads back what a window shows
         // (XGetImage): used by vitrine-bench, never by the viewer.
         .target(name: "X11Probe", dependencies: ["Geometry", "CX11", "CXTest"]),

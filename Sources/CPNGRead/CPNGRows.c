@@ -70,10 +70,11 @@ static size_t refill(CPNGRead *read, size_t limit) {
 
 int cpng_direct_begin(CPNGRead *read) {
     if (!cpng_direct_possible(read)) return 0;
-    // libpng stopped after the first IDAT's length and type: step back over them.
+    // libpng stopped after the first IDAT's length and type: step back over them. A stream
+    // that cannot seek (a pipe) is left where it is, to libpng.
+    if (fseek(read->file, -8, SEEK_CUR) != 0) return 0;
     unsigned char header[8];
-    if (fseek(read->file, -8, SEEK_CUR) != 0 || fread(header, 1, 8, read->file) != 8 ||
-        memcmp(header + 4, "IDAT", 4) != 0) {
+    if (fread(header, 1, 8, read->file) != 8 || memcmp(header + 4, "IDAT", 4) != 0) {
         return fail(read, "the image data could not be found again");
     }
     read->input = malloc(INPUT_BYTES);

@@ -34,7 +34,11 @@ final class PNGDirectRows: @unchecked Sendable {
     init?(_ decoder: PNGDecoder, reader: OpaquePointer, bandRows: Int) throws(ImageFileError) {
         guard cpng_direct_possible(reader) != 0, let pixels = Surface(width: decoder.size.width, height: bandRows)
         else { return nil }
-        guard cpng_direct_begin(reader) != 0 else { throw decoder.failure() }
+        guard cpng_direct_begin(reader) != 0 else {
+            // An empty message: not possible after all (a stream that cannot seek), nothing read.
+            if cpng_read_message(reader).pointee == 0 { return nil }
+            throw decoder.failure()
+        }
         (self.decoder, self.reader, self.pixels) = (decoder, reader, pixels)
         (width, channels) = (decoder.size.width, Int(cpng_direct_channels(reader)))
         let rowBytes = 1 + width * channels

@@ -8,6 +8,8 @@ struct EventBatch {
     var inputs: [InputEvent] = []
     /// Only the last ConfigureNotify matters: one resize per batch, one image reallocation.
     var newSize: PixelSize?
+    /// The window was moved or resized: it may now be on another monitor.
+    var configured = false
     var exposed: [PixelRect] = []
     var fullscreenToggles = 0
     /// The desktop's XSETTINGS may have changed: read them once after the drain.

@@ -88,6 +88,8 @@ public final class X11RunLoop {
         // rather than from when the last one happened, or rounding the poll timeout up to
         // whole milliseconds would lose a frame every second or so (57 instead of 60 per s).
         var frameSlot = -Double.infinity
+        // A frame each refresh of the monitor under the window, where the server says its rate.
+        var frameInterval = window.refreshInterval ?? options.minimumFrameInterval
         var exposed: [PixelRect] = []
         var signal: Int32 = 0
         var testEvents = TestEventLog()
@@ -111,6 +113,7 @@ public final class X11RunLoop {
                     app.setReduceMotion(reduce)
                 }
             }
+            if batch.configured { frameInterval = window.refreshInterval ?? options.minimumFrameInterval }
             var now = clock.now()
             if let size = batch.newSize, size != window.size {
                 try window.resize(to: size)
@@ -142,7 +145,7 @@ public final class X11RunLoop {
             let due = window.needsFullPresent ? now : asked
             var timeout: Int32 = -1
             if window.isMapped, let due {
-                let interval = options.minimumFrameInterval
+                let interval = frameInterval
                 let at = max(due, frameSlot + interval)
                 if at > now {
                     timeout = X11RunLoop.milliseconds(at - now)

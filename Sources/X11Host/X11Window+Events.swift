@@ -18,7 +18,7 @@ extension X11Window {
             translator.translate(&event) { translated in
                 switch translated {
                 case .input(let input): batch.append(input)
-                case .resized(let size): batch.newSize = size
+                case .resized(let size): (batch.newSize, batch.configured) = (size, true)
                 case .exposed(let rect): batch.expose(rect)
                 case .presented(let segment): noteCompletion(segment: segment)
                 case .mapped(let mapped): isMapped = mapped
