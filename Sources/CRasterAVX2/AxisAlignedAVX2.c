@@ -25,24 +25,18 @@ INLINE AVX2 __m256i weights(const vitrine_column *c) {
     return _mm256_or_si256(w, _mm256_slli_epi32(w, 16));
 }
 
-/// PackedLanes.mix of one pixel pair: per channel (p (256 - w) + q w + 128) >> 8.
-INLINE uint32_t mixOne(uint32_t p, uint32_t q, uint32_t w) {
-    uint32_t out = 0;
-    for (int shift = 0; shift < 32; shift += 8) {
-        uint32_t a = (p >> shift) & 255, b = (q >> shift) & 255;
-        out |= ((a * (256 - w) + b * w + 128) >> 8) << shift;
-    }
-    return out;
+/// The last `count` (1...7) columns from `c` as eight, the last repeated, so a step's loads stay
+/// within the table and the image.
+INLINE void lastColumns(const vitrine_column *c, ptrdiff_t count, vitrine_column *eight) {
+    for (ptrdiff_t i = 0; i < 8; i++) eight[i] = c[i < count ? i : count - 1];
 }
 
-/// Pixel.over of one pixel: src + dst (255 - src alpha) / 255 with Blinn's rounding.
-INLINE uint32_t overOne(uint32_t src, uint32_t dst) {
-    uint32_t f = 255 - (src >> 24), out = 0;
-    for (int shift = 0; shift < 32; shift += 8) {
-        uint32_t t = ((dst >> shift) & 255) * f + 128;
-        out |= ((t + (t >> 8)) >> 8) << shift;
-    }
-    return src + out;
+/// The first `count` (1...7) of eight mixed pixels onto `d`, as `store` does them: source-over
+/// gives the pixel where it is opaque and leaves `d` where it is clear.
+INLINE AVX2 void storeFirst(uint32_t *d, __m256i mixed, ptrdiff_t count, int opaqueSource) {
+    __m256i mask = firstLanes(count);
+    __m256i out = opaqueSource ? mixed : over(mixed, _mm256_maskload_epi32((const int *)d, mask));
+    _mm256_maskstore_epi32((int *)d, mask, out);
 }
 
 /// Eight mixed pixels onto `d` as ImageDrawPlan.storeFour does at full opacity.
@@ -61,7 +55,13 @@ AVX2 void vitrine_axis_row_avx2(uint32_t *out, const vitrine_column *columns, co
         taps(columns + i, row, &lefts, &rights);
         _mm256_storeu_si256((__m256i *)(out + i), mix(lefts, rights, weights(columns + i)));
     }
-    for (; i < count; i++) out[i] = mixOne(row[columns[i].x0], row[columns[i].x1], columns[i].wx);
+    if (i < count) {
+        vitrine_column last[8];
+        lastColumns(columns + i, count - i, last);
+        __m256i lefts, rights;
+        taps(last, row, &lefts, &rights);
+        _mm256_maskstore_epi32((int *)(out + i), firstLanes(count - i), mix(lefts, rights, weights(last)));
+    }
 }
 
 AVX2 void vitrine_axis_taps_avx2(uint32_t *line, const vitrine_column *columns, const uint32_t *r0, const uint32_t *r1,
@@ -75,10 +75,14 @@ AVX2 void vitrine_axis_taps_avx2(uint32_t *line, const vitrine_column *columns, 
         __m256i across = weights(columns + x);
         store(line + x, mix(mix(l0, r0s, across), mix(l1, r1s, across), down), opaqueSource);
     }
-    for (; x < to; x++) {
-        const vitrine_column c = columns[x];
-        uint32_t top = mixOne(r0[c.x0], r0[c.x1], c.wx), bottom = mixOne(r1[c.x0], r1[c.x1], c.wx);
-        line[x] = overOne(mixOne(top, bottom, wy), line[x]);
+    if (x < to) {
+        vitrine_column last[8];
+        lastColumns(columns + x, to - x, last);
+        __m256i l0, r0s, l1, r1s;
+        taps(last, r0, &l0, &r0s);
+        taps(last, r1, &l1, &r1s);
+        __m256i across = weights(last);
+        storeFirst(line + x, mix(mix(l0, r0s, across), mix(l1, r1s, across), down), to - x, opaqueSource);
     }
 }
 
@@ -90,7 +94,12 @@ AVX2 void vitrine_axis_rows_avx2(uint32_t *line, const uint32_t *upper, const ui
         __m256i a = _mm256_loadu_si256((const __m256i *)(upper + x)), b = _mm256_loadu_si256((const __m256i *)(lower + x));
         store(line + x, mix(a, b, down), opaqueSource);
     }
-    for (; x < to; x++) line[x] = overOne(mixOne(upper[x], lower[x], wy), line[x]);
+    if (x < to) {
+        __m256i mask = firstLanes(to - x);
+        __m256i a = _mm256_maskload_epi32((const int *)(upper + x), mask);
+        __m256i b = _mm256_maskload_epi32((const int *)(lower + x), mask);
+        storeFirst(line + x, mix(a, b, down), to - x, opaqueSource);
+    }
 }
 
 #endif
