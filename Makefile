@@ -5,7 +5,7 @@
 SWIFT ?= swift
 SWIFT_FLAGS = -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 RUN_PACKAGES = libx11-dev libxext-dev libpng-dev libjpeg-dev libwebp-dev libfreetype-dev libharfbuzz-dev \
-	libfontconfig-dev libxi-dev libxrandr-dev libxtst-dev fonts-dejavu-core pkg-config
+	libfontconfig-dev libxi-dev libxrandr-dev libxtst-dev libtiff-dev fonts-dejavu-core pkg-config
 # openbox: an EWMH window manager for the fullscreen, placement and ping tests (starts in ~0.1 s).
 # libjpeg-turbo-progs: cjpeg, which makes the photos at the size limit the memory tests open.
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool x11-apps x11-utils openbox libjpeg-turbo-progs
@@ -75,6 +75,7 @@ SANITIZER_FLAGS = -Xswiftc -use-ld=lld $(SWIFT_FLAGS)
 FUZZ_RUNS_PNG ?= 150000
 FUZZ_RUNS_JPEG ?= 100000
 FUZZ_RUNS_WEBP ?= 100000
+FUZZ_RUNS_TIFF ?= 100000
 FUZZ_RUNS_SCRIPT ?= 500000
 FUZZ = .build-fuzz/debug/vitrine-fuzz
 # -timeout: an input that takes 10 s is a finding (a hang), not something to wait for.
@@ -83,27 +84,31 @@ FUZZ_OPTIONS = -timeout=10 -print_final_stats=1
 # 14 minutes after a crash); libFuzzer and ASan print the stack themselves.
 NO_BACKTRACER = SWIFT_BACKTRACE=enable=no
 
-# libFuzzer over the PNG, JPEG and WebP decoders and the input-script parser, from the fixtures
-# and example scripts, for a fixed number of runs each; the corpus grows in .build-fuzz/corpus
-# between runs. -Xcc instruments the C around libpng (CPNGRead) too: coverage guides through
-# its callbacks. libjpeg-turbo and libwebp are the system's, not instrumented: coverage guides
-# through the Swift around them (the marker walk, the Exif parser). A crash stops make and
-# leaves the input in .build-fuzz/crashes.
+# libFuzzer over the PNG, JPEG, WebP and TIFF decoders and the input-script parser, from the
+# fixtures and example scripts, for a fixed number of runs each; the corpus grows in
+# .build-fuzz/corpus between runs. -Xcc instruments the C around libpng and libtiff (CPNGRead,
+# CTIFFRead) too: coverage guides through their callbacks. libjpeg-turbo, libwebp and libtiff
+# are the system's, not instrumented: coverage guides through the Swift around them (the
+# marker walk, the Exif parser). A crash stops make and leaves the input in .build-fuzz/crashes.
 fuzz: deps-run check-swift
 	$(SWIFT) build --scratch-path .build-fuzz --product vitrine-fuzz \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DVITRINE_FUZZ -Xcc -fsanitize=fuzzer-no-link,address \
 		$(SANITIZER_FLAGS)
-	mkdir -p .build-fuzz/corpus/png .build-fuzz/corpus/jpeg .build-fuzz/corpus/webp .build-fuzz/corpus/script \
-		.build-fuzz/seeds/png .build-fuzz/seeds/jpeg .build-fuzz/seeds/webp .build-fuzz/crashes
+	mkdir -p .build-fuzz/corpus/png .build-fuzz/corpus/jpeg .build-fuzz/corpus/webp .build-fuzz/corpus/tiff \
+		.build-fuzz/corpus/script .build-fuzz/seeds/png .build-fuzz/seeds/jpeg .build-fuzz/seeds/webp \
+		.build-fuzz/seeds/tiff .build-fuzz/crashes
 	cp Tests/ImageFilesTests/Fixtures/*.png .build-fuzz/seeds/png/
 	cp Tests/ImageFilesTests/Fixtures/*.jpg .build-fuzz/seeds/jpeg/
 	cp Tests/ImageFilesTests/Fixtures/*.webp .build-fuzz/seeds/webp/
+	cp Tests/ImageFilesTests/Fixtures/*.tif .build-fuzz/seeds/tiff/
 	$(NO_BACKTRACER) $(FUZZ) png -runs=$(FUZZ_RUNS_PNG) -dict=Tests/Fuzz/png.dict $(FUZZ_OPTIONS) \
 		-artifact_prefix=.build-fuzz/crashes/png- .build-fuzz/corpus/png .build-fuzz/seeds/png
 	$(NO_BACKTRACER) $(FUZZ) jpeg -runs=$(FUZZ_RUNS_JPEG) $(FUZZ_OPTIONS) \
 		-artifact_prefix=.build-fuzz/crashes/jpeg- .build-fuzz/corpus/jpeg .build-fuzz/seeds/jpeg
 	$(NO_BACKTRACER) $(FUZZ) webp -runs=$(FUZZ_RUNS_WEBP) $(FUZZ_OPTIONS) \
 		-artifact_prefix=.build-fuzz/crashes/webp- .build-fuzz/corpus/webp .build-fuzz/seeds/webp
+	$(NO_BACKTRACER) $(FUZZ) tiff -runs=$(FUZZ_RUNS_TIFF) $(FUZZ_OPTIONS) \
+		-artifact_prefix=.build-fuzz/crashes/tiff- .build-fuzz/corpus/tiff .build-fuzz/seeds/tiff
 	$(NO_BACKTRACER) $(FUZZ) script -runs=$(FUZZ_RUNS_SCRIPT) -dict=Tests/Fuzz/script.dict $(FUZZ_OPTIONS) \
 		-artifact_prefix=.build-fuzz/crashes/script- .build-fuzz/corpus/script Tests/Fuzz/scripts
 

@@ -44,6 +44,10 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .target(name: "CJPEGRead", dependencies: ["CJPEG"]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        // TIFF through libtiff, the reference implementation (every compression and photometric
+        // the format has), behind CTIFFRead's few lines of C: depended on only by ImageFiles.
+        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
+        .target(name: "CTIFFRead", dependencies: ["CTIFF"]),
         .systemLibrary(name: "CLibFuzzer"),
         // Counts heap allocations by replacing malloc for the whole process (see its header):
         // linked only into vitrine-bench and the tests, never into vitrine.
@@ -63,7 +67,8 @@ let package = Package(
         .target(name: "CRasterSSE2"),
         .target(name: "Raster", dependencies: ["Geometry", "CRasterAVX2", "CRasterSSE2"]),
         .target(
-            name: "ImageFiles", dependencies: ["Geometry", "Raster", "CPNGRead", "CPNGWrite", "CJPEGRead", "CWebP"]),
+            name: "ImageFiles",
+            dependencies: ["Geometry", "Raster", "CPNGRead", "CPNGWrite", "CJPEGRead", "CWebP", "CTIFFRead"]),
         .target(
             name: "Fonts", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         // The host<->app contract: what X11Host and Headless know of the app, and nothing more.

@@ -1,9 +1,10 @@
-// ImageFiles: image files in, PNG, JPEG and WebP, and PNG files out. PNG goes through libpng's
+// ImageFiles: image files in, PNG, JPEG, WebP and TIFF, and PNG files out. PNG goes through libpng's
 // full API by way of CPNGRead and CPNGWrite, small C targets holding the calls that need setjmp
 // (Swift cannot setjmp, and no longjmp may cross a Swift frame); JPEG through libjpeg-turbo's
 // libjpeg API by way of CJPEGRead, for the same reason (why not TurboJPEG: CJPEGRead.h); WebP
-// through libwebp (CWebP), which reports errors by return value. Every C library stays inside this module (`internal import`): no C type appears
-// in a public signature.
+// through libwebp (CWebP), which reports errors by return value; TIFF through libtiff by way of
+// CTIFFRead (TIFFGetField is variadic, its error handlers take a va_list). Every C library stays
+// inside this module (`internal import`): no C type appears in a public signature.
 //
 // Why the full API for reading: it alone can skip ancillary chunks unread (through the
 // simplified API a 44-byte file whose tEXt claimed 2 GB took 2 GB of memory), cap libpng's
@@ -22,7 +23,8 @@
 // reading the whole file; JPEGDecoder decodes into a surface, at 1/2, 1/4 or 1/8 of the size
 // when it is shown that much smaller, and ExifOrientation turns it upright (all 8 cases).
 // WebPDecoder decodes still WebPs, lossy or lossless, and premultiplies; animated ones are
-// refused.
+// refused. TIFFDecoder decodes a TIFF's first page whole through libtiff's RGBA interface and
+// turns it by its Orientation tag as a JPEG is turned.
 // PNGFile+Write.swift encodes (PNGEncoder, a row at a time, so it can report progress) into a
 // TemporaryFile and links or renames it into place. Every failure is an ImageFileError naming
 // the file and the reason in plain words; the name is shown through printableFileName
@@ -34,11 +36,12 @@
 //
 // Tests: Tests/ImageFilesTests, against fixtures made by independent encoders
 // (Fixtures/make_fixtures.py for PNG; make_jpeg_webp_fixtures.py runs cjpeg, ImageMagick and
-// cwebp) whose formulas Fixture.swift and FormatFixture.swift repeat.
+// cwebp; make_tiff_fixtures.sh ImageMagick and tiffset) whose formulas Fixture.swift and
+// FormatFixture.swift repeat, or, for TIFF, beside the PNGs the TIFFs were made from.
 //
 // Pixels in memory are premultiplied BGRA8 (a Surface); files hold straight (unassociated)
-// alpha in sRGB, 8 bits a channel on write. Out of scope: formats other than PNG, JPEG and
-// still WebP (GIF, TIFF, HEIF, AVIF, animated WebP), writing anything but PNG, colour
-// management (ICC profiles are ignored in all three formats; gAMA and sRGB are honoured by
+// alpha in sRGB, 8 bits a channel on write. Out of scope: formats other than PNG, JPEG, still
+// WebP and TIFF (GIF, HEIF, AVIF, animated WebP; a TIFF's later pages), writing anything but
+// PNG, colour management (ICC profiles are ignored in every format; gAMA and sRGB are honoured by
 // libpng; CMYK JPEGs are converted naively), 16-bit output, metadata other than the EXIF
 // orientation, progressive display of partly loaded images.

@@ -29,11 +29,18 @@ struct CorpusDecodeResult {
         let before = statusKiB("VmRSS")
         let (cpu, wall) = (threadCPUSeconds(), Date())
         do {
-            let decoder = try PNGDecoder(path: path, limits: .default)
-            let surface = try decoder.decode()
-            (result.width, result.height) = (surface.width, surface.height)
-            result.libpngBytes = decoder.peakWorkingBytes
-            result.sizeAgrees = (try? PNGFile.size(ofFileAt: path)) == surface.size
+            if isTIFF(path) {
+                // The corpus's TIFFs go through ImageFile, as the viewer reads them.
+                let surface = try ImageFile.read(path: path)
+                (result.width, result.height) = (surface.width, surface.height)
+                result.sizeAgrees = (try? ImageFile.size(ofFileAt: path)) == surface.size
+            } else {
+                let decoder = try PNGDecoder(path: path, limits: .default)
+                let surface = try decoder.decode()
+                (result.width, result.height) = (surface.width, surface.height)
+                result.libpngBytes = decoder.peakWorkingBytes
+                result.sizeAgrees = (try? PNGFile.size(ofFileAt: path)) == surface.size
+            }
         } catch {
             result.message = error.description
             result.namesFile = error.path == path && error.description.contains("'\(printableFileName(path))'")
@@ -44,6 +51,13 @@ struct CorpusDecodeResult {
         // with the largest before it: say so as an impossible figure rather than pass.
         result.peakBytes = reset ? (statusKiB("VmHWM") - before) * 1024 : Int.max / 2
         return result
+    }
+
+    /// Whether the file starts with a TIFF's magic and is longer than the corpus's bare
+    /// TIFF headers, which stand for foreign formats named .png.
+    private static func isTIFF(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), data.count > 8 else { return false }
+        return Array(data.prefix(4)) == [0x49, 0x49, 42, 0]
     }
 
     var line: String {

@@ -55,7 +55,7 @@ final class JPEGFileTests: XCTestCase {
     }
 
     func testReadableExtensions() {
-        XCTAssertEqual(ImageFile.readableExtensions, ["png", "jpg", "jpeg", "jpe", "jfif", "webp"])
+        XCTAssertEqual(ImageFile.readableExtensions, ["png", "jpg", "jpeg", "jpe", "jfif", "webp", "tif", "tiff"])
     }
 
     func testSizeComesFromTheHeaderAlone() throws {

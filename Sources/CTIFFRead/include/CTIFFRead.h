@@ -1,0 +1,44 @@
+// CTIFFRead: the libtiff calls Swift cannot make itself: TIFFGetField is variadic, and the
+// error and warning handlers take a va_list. Each handle keeps its own messages (libtiff 4.5's
+// per-handle handlers), and caps libtiff's single allocations, so a strip or tile claiming
+// gigabytes fails instead of being allocated. Used only by ImageFiles; no libtiff type appears
+// in this header.
+#ifndef CTIFFREAD_H
+#define CTIFFREAD_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+typedef struct CTIFFRead CTIFFRead;
+
+/// Opens the TIFF read from `file` (the caller keeps it open and closes it) and reads its first
+/// directory (page).
+/// libtiff may allocate at most `max_allocation` bytes at once. NULL when out of memory;
+/// otherwise check ctiff_read_message: empty when the file opened.
+CTIFFRead *ctiff_read_open(FILE *file, const char *name, size_t max_allocation);
+
+/// The first page's width and height as stored, its Orientation tag (1-8, as EXIF's; 1 when
+/// absent or out of range), and whether its pixels can carry alpha (an extra sample).
+uint32_t ctiff_read_width(const CTIFFRead *read);
+uint32_t ctiff_read_height(const CTIFFRead *read);
+int ctiff_read_orientation(const CTIFFRead *read);
+int ctiff_read_has_alpha(const CTIFFRead *read);
+
+/// The bytes libtiff holds while decoding, besides the output: its largest strip or tile
+/// buffer, decoded, and its colour tables.
+size_t ctiff_read_working_bytes(const CTIFFRead *read);
+
+/// Decodes the whole first page, rows in stored order (the Orientation not applied), into
+/// `pixels`: width x height premultiplied BGRA (bytes B, G, R, A), `stride` bytes a row, through
+/// libtiff's RGBA interface (8- and 16-bit, RGB, gray, palette, CMYK, YCbCr, any compression it
+/// has), with `scratch` (width x height 32-bit words) as its raster. 1 on success, 0 on failure
+/// (see the message).
+int ctiff_read_pixels(CTIFFRead *read, uint32_t *scratch, unsigned char *pixels, size_t stride);
+
+/// libtiff's message for the last failure (the first error it reported); "" if none.
+const char *ctiff_read_message(const CTIFFRead *read);
+
+void ctiff_read_close(CTIFFRead *read);
+
+#endif

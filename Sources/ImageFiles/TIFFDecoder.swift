@@ -1,0 +1,102 @@
+internal import CTIFFRead
+import Geometry
+import Raster
+
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
+/// The first page of a TIFF read through libtiff (by way of CTIFFRead): 8- or 16-bit, RGB, gray,
+/// palette, CMYK or YCbCr, striped or tiled, with any compression libtiff has; turned upright by
+/// its Orientation tag as a JPEG is by EXIF's. Later pages are not shown.
+///
+/// Creating one reads the first directory and refuses an image over the limits. `decode`
+/// decodes the whole page through libtiff's RGBA interface into a raster of its own, converts
+/// it into a surface, then turns it and brings it down to the fitting size: a TIFF costs its
+/// full size twice while it decodes (`decodeCost`), within the same 512 MiB as every format.
+final class TIFFDecoder {
+    let file: InputFile
+    private let limits: DecodeLimits
+    private let reader: OpaquePointer
+    let orientation: ExifOrientation
+
+    init(file: InputFile, limits: DecodeLimits) throws(ImageFileError) {
+        (self.file, self.limits) = (file, limits)
+        guard let reader = ctiff_read_open(file.stream, file.path, limits.maxPeakBytes) else {
+            throw ImageFileError(path: file.path, reason: .readFailed(systemMessage(ENOMEM)))
+        }
+        self.reader = reader
+        orientation = ExifOrientation(rawValue: Int(ctiff_read_orientation(reader))) ?? .topLeft
+        // The open's failure, once the reader is kept (deinit closes it).
+        if let failure = failure() { throw failure }
+        let stored = storedSize
+        guard stored.width > 0, stored.height > 0 else {
+            throw ImageFileError(path: file.path, reason: .corrupt("no pixels", library: "libtiff"))
+        }
+        guard limits.allow(width: stored.width, height: stored.height) else {
+            throw limits.refusal(path: file.path, width: size.width, height: size.height)
+        }
+    }
+
+    deinit { ctiff_read_close(reader) }
+
+    /// The page as stored, before its Orientation turns it.
+    var storedSize: PixelSize { PixelSize(Int(ctiff_read_width(reader)), Int(ctiff_read_height(reader))) }
+
+    /// The page as shown.
+    var size: PixelSize { orientation.stored(storedSize) }
+
+    /// The size `decode(fitting:)` returns: the page fitted into `fitting` when that is smaller.
+    func decodedSize(fitting: PixelSize?) -> PixelSize {
+        guard let fitting else { return size }
+        let fitted = size.fitted(into: fitting)
+        return fitted.width < size.width || fitted.height < size.height ? fitted : size
+    }
+
+    /// Decodes the first page into a new premultiplied BGRA surface of `decodedSize(fitting:)`.
+    func decode(fitting: PixelSize? = nil) throws(ImageFileError) -> Surface {
+        let stored = storedSize
+        guard let surface = Surface(size: stored) else {
+            throw limits.refusal(path: file.path, width: size.width, height: size.height)
+        }
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: stored.width * stored.height)
+        defer { scratch.deallocate() }
+        let base = surface.base.assumingMemoryBound(to: UInt8.self)
+        guard ctiff_read_pixels(reader, scratch, base, surface.stride) != 0 else {
+            throw failure() ?? ImageFileError(path: file.path, reason: .corrupt("unreadable", library: "libtiff"))
+        }
+        guard let upright = orientation == .topLeft ? surface : orientation.applied(to: surface) else {
+            throw limits.refusal(path: file.path, width: size.width, height: size.height)
+        }
+        let target = decodedSize(fitting: fitting)
+        guard target != upright.size else { return upright }
+        guard let scaled = upright.scaled(to: target) else {
+            throw limits.refusal(path: file.path, width: size.width, height: size.height)
+        }
+        return scaled
+    }
+
+    /// The most bytes a decode holds at once: libtiff's raster and the surface (both full size),
+    /// the turned copy when the page is turned, the fitted one when smaller, and libtiff's own
+    /// strip or tile buffer and tables.
+    func decodeCost(fitting: PixelSize? = nil) -> Int {
+        let stored = storedSize, target = decodedSize(fitting: fitting)
+        let full = Surface.stride(forWidth: stored.width) * stored.height
+        let turned = orientation == .topLeft ? 0 : full
+        let fitted = target == size ? 0 : Surface.stride(forWidth: target.width) * target.height
+        return stored.width * stored.height * 4 + full + turned + fitted + Int(ctiff_read_working_bytes(reader))
+    }
+
+    /// libtiff's first error, as the reason (nil when there was none). A file cut short reads
+    /// as truncated, like the other formats'.
+    private func failure() -> ImageFileError? {
+        let message = String(cString: ctiff_read_message(reader))
+        guard !message.isEmpty else { return nil }
+        if message.contains("Read error") || message.contains("Cannot read") || message.contains("past end") {
+            return ImageFileError(path: file.path, reason: .truncated, detail: "libtiff: \(message)")
+        }
+        return ImageFileError(path: file.path, reason: .corrupt(message, library: "libtiff"))
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Geometry
+import Raster
+import VitrineTestSupport
+import XCTest
+
+@testable import ImageFiles
+
+/// TIFFs made by ImageMagick through libtiff (Fixtures/tiff-*.tif) from PNGs beside them: each
+/// reads as the PNG it was made from. 61 x 37, so strips, 16 x 16 tiles and their edges all show.
+final class TIFFFileTests: XCTestCase {
+    private var scratch: ScratchFolder!
+
+    override func setUpWithError() throws { scratch = try ScratchFolder() }
+    override func tearDown() { scratch.remove() }
+
+    /// Each kind against its source: exact where the samples are the PNG's own (8-bit RGB, LZW,
+    /// deflate, tiled and big-endian; alpha premultiplied as Raster rounds it), within a level
+    /// where 16 bits come down to 8 (libtiff keeps the high byte of a sample and of a palette's
+    /// 16-bit colour map, libpng and ImageMagick round), within two for CMYK (its conversion
+    /// rounds twice).
+    func testEveryKindReadsAsItsSource() throws {
+        let cases: [(String, String, Int)] = [
+            ("tiff-rgb8-lzw.tif", "tiff-source.png", 0),
+            ("tiff-tiled-msb.tif", "tiff-source.png", 0),
+            ("tiff-rgba8-deflate.tif", "tiff-source-alpha.png", 0),
+            ("tiff-palette.tif", "tiff-source-palette.png", 1),
+            ("tiff-gray16.tif", "tiff-source-gray.png", 1),
+            ("tiff-cmyk.tif", "tiff-source.png", 2),
+        ]
+        for (tiff, png, tolerance) in cases {
+            let expected = try PNGFile.read(path: Fixture.path(png))
+            XCTAssertEqual(try ImageFile.size(ofFileAt: Fixture.path(tiff)), PixelSize(61, 37), tiff)
+            let read = try ImageFile.read(path: Fixture.path(tiff))
+            XCTAssertEqual(read.size, expected.size, tiff)
+            let worst = read.worstChannelDifferenceAndPlace(from: expected)
+            XCTAssertLessThanOrEqual(worst.difference, tolerance, "\(tiff) at (\(worst.x), \(worst.y))")
+        }
+    }
+
+    /// Orientation 6 (the 0th row on the right): shown turned, as a JPEG with that EXIF tag is,
+    /// and its size as shown.
+    func testOrientationTurnsThePage() throws {
+        let path = Fixture.path("tiff-rightTop.tif")
+        XCTAssertEqual(try ImageFile.size(ofFileAt: path), PixelSize(37, 61))
+        let source = try PNGFile.read(path: Fixture.path("tiff-source.png"))
+        let expected = try XCTUnwrap(ExifOrientation.rightTop.applied(to: source))
+        XCTAssertTrue(try ImageFile.read(path: path).hasSamePixels(as: expected))
+    }
+
+    /// Fitted into a smaller size: the whole page area-filtered down, as `Surface.scaled(to:)`.
+    func testFittingScalesTheWholePage() throws {
+        let path = Fixture.path("tiff-rgb8-lzw.tif")
+        let whole = try ImageFile.read(path: path)
+        let fitted = try ImageFile.read(path: path, fitting: PixelSize(20, 20))
+        let expected = try XCTUnwrap(whole.scaled(to: whole.size.fitted(into: PixelSize(20, 20))))
+        XCTAssertTrue(fitted.hasSamePixels(as: expected))
+        XCTAssertGreaterThan(ImageFile.decodeCost(ofFileAt: path, size: whole.size), 2 * 61 * 37 * 4)
+    }
+
+    /// Cut short anywhere, a page header claiming more than the limits, or garbage after the
+    /// magic: refused with a reason, never a crash. A cut that only loses what the picture does
+    /// not need (trailing tag values) may still read, but then as the whole file does.
+    func testDamagedFilesAreRefused() throws {
+        let whole = Fixture.path("tiff-rgb8-lzw.tif")
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: whole)))
+        let picture = try ImageFile.read(path: whole)
+        var refused = 0
+        for share in stride(from: 0.0, to: 1.0, by: 0.05) {
+            let cut = Int(Double(bytes.count) * share)
+            let path = scratch.file("cut-\(cut).tif")
+            try Data(bytes.prefix(cut)).write(to: URL(fileURLWithPath: path))
+            if let read = try? ImageFile.read(path: path) {
+                XCTAssertTrue(read.hasSamePixels(as: picture), "cut at \(cut) read, but not as the whole file")
+            } else {
+                refused += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(refused, 15, "cuts inside the strips are refused")
+        // A little-endian RGB page, one uncompressed strip, claiming 100000 x 100000.
+        func entry(_ tag: UInt16, _ type: UInt16, _ value: UInt32) -> [UInt8] {
+            let le16 = { (v: UInt16) in [UInt8(v & 0xFF), UInt8(v >> 8)] }
+            let le32 = { (v: UInt32) in (0..<4).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
+            return le16(tag) + le16(type) + le32(1) + (type == 3 ? le16(UInt16(value)) + [0, 0] : le32(value))
+        }
+        var huge: [UInt8] = [0x49, 0x49, 42, 0, 8, 0, 0, 0, 9, 0]
+        huge += entry(256, 4, 100_000) + entry(257, 4, 100_000) + entry(258, 3, 8) + entry(259, 3, 1)
+        huge += entry(262, 3, 2) + entry(273, 4, 200) + entry(277, 3, 3) + entry(278, 4, 100_000)
+        huge += entry(279, 4, 3_000_000_000) + [0, 0, 0, 0]
+        let hugePath = scratch.file("huge.tif")
+        try Data(huge).write(to: URL(fileURLWithPath: hugePath))
+        XCTAssertThrowsError(try ImageFile.read(path: hugePath)) {
+            XCTAssertTrue("\($0)".contains("100000"), "\($0)")
+        }
+        let garbage = scratch.file("garbage.tif")
+        try Data([0x4D, 0x4D, 0, 42] + [UInt8](repeating: 0xEE, count: 64)).write(to: URL(fileURLWithPath: garbage))
+        XCTAssertThrowsError(try ImageFile.read(path: garbage))
+    }
+}
