@@ -76,6 +76,7 @@ FUZZ_RUNS_PNG ?= 150000
 FUZZ_RUNS_JPEG ?= 100000
 FUZZ_RUNS_WEBP ?= 100000
 FUZZ_RUNS_TIFF ?= 100000
+FUZZ_RUNS_BMP ?= 200000
 FUZZ_RUNS_SCRIPT ?= 500000
 FUZZ = .build-fuzz/debug/vitrine-fuzz
 # -timeout: an input that takes 10 s is a finding (a hang), not something to wait for.
@@ -84,7 +85,7 @@ FUZZ_OPTIONS = -timeout=10 -print_final_stats=1
 # 14 minutes after a crash); libFuzzer and ASan print the stack themselves.
 NO_BACKTRACER = SWIFT_BACKTRACE=enable=no
 
-# libFuzzer over the PNG, JPEG, WebP and TIFF decoders and the input-script parser, from the
+# libFuzzer over the PNG, JPEG, WebP, TIFF and BMP decoders and the input-script parser, from the
 # fixtures and example scripts, for a fixed number of runs each; the corpus grows in
 # .build-fuzz/corpus between runs. -Xcc instruments the C around libpng and libtiff (CPNGRead,
 # CTIFFRead) too: coverage guides through their callbacks. libjpeg-turbo, libwebp and libtiff
@@ -95,12 +96,13 @@ fuzz: deps-run check-swift
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DVITRINE_FUZZ -Xcc -fsanitize=fuzzer-no-link,address \
 		$(SANITIZER_FLAGS)
 	mkdir -p .build-fuzz/corpus/png .build-fuzz/corpus/jpeg .build-fuzz/corpus/webp .build-fuzz/corpus/tiff \
-		.build-fuzz/corpus/script .build-fuzz/seeds/png .build-fuzz/seeds/jpeg .build-fuzz/seeds/webp \
-		.build-fuzz/seeds/tiff .build-fuzz/crashes
+		.build-fuzz/corpus/bmp .build-fuzz/corpus/script .build-fuzz/seeds/png .build-fuzz/seeds/jpeg \
+		.build-fuzz/seeds/webp .build-fuzz/seeds/tiff .build-fuzz/seeds/bmp .build-fuzz/crashes
 	cp Tests/ImageFilesTests/Fixtures/*.png .build-fuzz/seeds/png/
 	cp Tests/ImageFilesTests/Fixtures/*.jpg .build-fuzz/seeds/jpeg/
 	cp Tests/ImageFilesTests/Fixtures/*.webp .build-fuzz/seeds/webp/
 	cp Tests/ImageFilesTests/Fixtures/*.tif .build-fuzz/seeds/tiff/
+	cp Tests/ImageFilesTests/Fixtures/*.bmp .build-fuzz/seeds/bmp/
 	$(NO_BACKTRACER) $(FUZZ) png -runs=$(FUZZ_RUNS_PNG) -dict=Tests/Fuzz/png.dict $(FUZZ_OPTIONS) \
 		-artifact_prefix=.build-fuzz/crashes/png- .build-fuzz/corpus/png .build-fuzz/seeds/png
 	$(NO_BACKTRACER) $(FUZZ) jpeg -runs=$(FUZZ_RUNS_JPEG) $(FUZZ_OPTIONS) \
@@ -109,6 +111,8 @@ fuzz: deps-run check-swift
 		-artifact_prefix=.build-fuzz/crashes/webp- .build-fuzz/corpus/webp .build-fuzz/seeds/webp
 	$(NO_BACKTRACER) $(FUZZ) tiff -runs=$(FUZZ_RUNS_TIFF) $(FUZZ_OPTIONS) \
 		-artifact_prefix=.build-fuzz/crashes/tiff- .build-fuzz/corpus/tiff .build-fuzz/seeds/tiff
+	$(NO_BACKTRACER) $(FUZZ) bmp -runs=$(FUZZ_RUNS_BMP) $(FUZZ_OPTIONS) \
+		-artifact_prefix=.build-fuzz/crashes/bmp- .build-fuzz/corpus/bmp .build-fuzz/seeds/bmp
 	$(NO_BACKTRACER) $(FUZZ) script -runs=$(FUZZ_RUNS_SCRIPT) -dict=Tests/Fuzz/script.dict $(FUZZ_OPTIONS) \
 		-artifact_prefix=.build-fuzz/crashes/script- .build-fuzz/corpus/script Tests/Fuzz/scripts
 

@@ -1,11 +1,13 @@
 import Geometry
 import Raster
 
-/// Any image file the viewer reads, PNG, JPEG, WebP or TIFF, told apart by its first bytes
+/// Any image file the viewer reads, PNG, JPEG, WebP, TIFF or BMP, told apart by its first bytes
 /// (ImageFormat), not its name: the entry points the rest of Vitrine uses.
 public enum ImageFile {
     /// The name endings (lowercase, without the dot) of the files a folder contributes.
-    public static let readableExtensions: Set<String> = ["png", "jpg", "jpeg", "jpe", "jfif", "webp", "tif", "tiff"]
+    public static let readableExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "jpe", "jfif", "webp", "tif", "tiff", "bmp", "dib",
+    ]
 
     /// Reads a whole image into a new surface: premultiplied BGRA8, sRGB, upright (a JPEG's
     /// EXIF orientation applied). `fitting`: the size it will be shown at, at most; a format
@@ -39,6 +41,12 @@ public enum ImageFile {
                 throw refusal
             }
             return try decoder.decode(fitting: fitting)
+        case .bmp:
+            let decoder = try BMPDecoder(file: file, limits: limits)
+            if let refusal = limits.peakRefusal(path: path, bytes: decoder.decodeCost(fitting: fitting)) {
+                throw refusal
+            }
+            return try decoder.decode(fitting: fitting)
         }
     }
 
@@ -51,6 +59,7 @@ public enum ImageFile {
         case .jpeg: return try JPEGDecoder(file: file, limits: limits).size()
         case .webp: return try WebPDecoder(file: file, limits: limits).size
         case .tiff: return try TIFFDecoder(file: file, limits: limits).size
+        case .bmp: return try BMPDecoder(file: file, limits: limits).size
         }
     }
 
@@ -73,6 +82,9 @@ public enum ImageFile {
                 ?? fallback + file.byteCount
         case .tiff:
             return (try? TIFFDecoder(file: file, limits: unlimited))?.decodeCost(fitting: fitting) ?? 2 * fallback
+        case .bmp:
+            return (try? BMPDecoder(file: file, limits: unlimited))?.decodeCost(fitting: fitting)
+                ?? fallback + file.byteCount
         }
     }
 
@@ -95,7 +107,7 @@ public enum ImageFile {
     }
 
     /// Bytes of the surface `read` returns for `fitting`: a JPEG at an eighth step covering the
-    /// fitting, a WebP, a TIFF or a PNG that is not interlaced at the fitting itself, an
+    /// fitting, a WebP, a TIFF, a BMP or a PNG that is not interlaced at the fitting itself, an
     /// interlaced PNG whole.
     static func decodedBytes(ofFileAt path: String, size: PixelSize, fitting: PixelSize) -> Int {
         let whole = Surface.stride(forWidth: size.width) * size.height
@@ -121,6 +133,11 @@ public enum ImageFile {
             return Surface.stride(forWidth: decoded.width) * decoded.height
         case .tiff:
             guard let decoded = (try? TIFFDecoder(file: file, limits: unlimited))?.decodedSize(fitting: fitting) else {
+                return whole
+            }
+            return Surface.stride(forWidth: decoded.width) * decoded.height
+        case .bmp:
+            guard let decoded = (try? BMPDecoder(file: file, limits: unlimited))?.decodedSize(fitting: fitting) else {
                 return whole
             }
             return Surface.stride(forWidth: decoded.width) * decoded.height

@@ -1,7 +1,7 @@
 /// The formats ImageFile reads, told apart by a file's first bytes (its magic number), never by
 /// its name: a JPEG called `x.png` is read as the JPEG it is.
 enum ImageFormat: CaseIterable {
-    case png, jpeg, webp, tiff
+    case png, jpeg, webp, tiff, bmp
 
     /// Bytes that tell every format apart: WebP's "RIFF", a 4-byte length, "WEBP".
     static let magicCount = 12
@@ -24,6 +24,7 @@ enum ImageFormat: CaseIterable {
         case .webp: [Array("RIFF".utf8) + [nil, nil, nil, nil] + Array("WEBP".utf8)]
         // Little- and big-endian, classic and BigTIFF (43).
         case .tiff: [[0x49, 0x49, 42, 0], [0x4D, 0x4D, 0, 42], [0x49, 0x49, 43, 0], [0x4D, 0x4D, 0, 43]]
+        case .bmp: [Array("BM".utf8)]
         }
     }
 

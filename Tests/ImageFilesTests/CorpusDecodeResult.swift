@@ -29,8 +29,8 @@ struct CorpusDecodeResult {
         let before = statusKiB("VmRSS")
         let (cpu, wall) = (threadCPUSeconds(), Date())
         do {
-            if isTIFF(path) {
-                // The corpus's TIFFs go through ImageFile, as the viewer reads them.
+            if readsThroughImageFile(path) {
+                // The corpus's TIFFs and BMPs go through ImageFile, as the viewer reads them.
                 let surface = try ImageFile.read(path: path)
                 (result.width, result.height) = (surface.width, surface.height)
                 result.sizeAgrees = (try? ImageFile.size(ofFileAt: path)) == surface.size
@@ -53,11 +53,12 @@ struct CorpusDecodeResult {
         return result
     }
 
-    /// Whether the file starts with a TIFF's magic and is longer than the corpus's bare
-    /// TIFF headers, which stand for foreign formats named .png.
-    private static func isTIFF(_ path: String) -> Bool {
+    /// Whether the file starts with a TIFF's or a BMP's magic and is longer than the corpus's
+    /// bare headers of those formats, which stand for foreign formats named .png.
+    private static func readsThroughImageFile(_ path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path), data.count > 8 else { return false }
         return Array(data.prefix(4)) == [0x49, 0x49, 42, 0]
+            || Array(data.prefix(2)) == Array("BM".utf8) && data.count > 14 && data[14] != 0
     }
 
     var line: String {

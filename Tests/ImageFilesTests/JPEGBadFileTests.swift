@@ -27,7 +27,8 @@ final class JPEGBadFileTests: XCTestCase {
         let gif = try write(Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 0x3B], "x.gif")
         assertThrows(.notAnImage, path: gif) { () throws(ImageFileError) in try ImageFile.read(path: gif) }
         let error = imageFileError { () throws(ImageFileError) in try ImageFile.size(ofFileAt: gif) }
-        XCTAssertEqual(error?.description, "cannot open '\(gif)': not an image Vitrine reads (PNG, JPEG, WebP, TIFF)")
+        XCTAssertEqual(
+            error?.description, "cannot open '\(gif)': not an image Vitrine reads (PNG, JPEG, WebP, TIFF, BMP)")
         // Text that happens to start like nothing in particular.
         let text = try write(Array("hello\n".utf8), "notes.jpg")
         assertThrows(.notAnImage, path: text) { () throws(ImageFileError) in try ImageFile.read(path: text) }

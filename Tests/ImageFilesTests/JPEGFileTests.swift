@@ -55,7 +55,8 @@ final class JPEGFileTests: XCTestCase {
     }
 
     func testReadableExtensions() {
-        XCTAssertEqual(ImageFile.readableExtensions, ["png", "jpg", "jpeg", "jpe", "jfif", "webp", "tif", "tiff"])
+        XCTAssertEqual(
+            ImageFile.readableExtensions, ["png", "jpg", "jpeg", "jpe", "jfif", "webp", "tif", "tiff", "bmp", "dib"])
     }
 
     func testSizeComesFromTheHeaderAlone() throws {

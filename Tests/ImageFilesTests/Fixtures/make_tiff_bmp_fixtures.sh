@@ -18,3 +18,18 @@ convert tiff-source.png -colorspace cmyk -compress lzw tiff-cmyk.tif
 convert tiff-source.png -define tiff:tile-geometry=16x16 -endian MSB -compress zip tiff-tiled-msb.tif
 cp tiff-rgb8-lzw.tif tiff-rightTop.tif
 tiffset -s 274 6 tiff-rightTop.tif
+
+# The BMP fixtures (bmp-*.bmp) and the PNGs they are read against (bmp-source*.png): Windows 3
+# (BMP3), V5 (BMP) and OS/2 1.x (BMP2) headers, as BMPFileTests.swift says.
+convert tiff-source.png BMP3:bmp-rgb24.bmp
+convert tiff-source-alpha.png -define bmp:format=bmp4 BMP:bmp-rgba32.bmp
+convert tiff-source.png -colors 200 PNG8:bmp-source-palette8.png
+convert bmp-source-palette8.png -type palette -compress none BMP3:bmp-palette8.bmp
+convert bmp-source-palette8.png -type palette -compress rle BMP3:bmp-rle8.bmp
+convert tiff-source.png -colors 16 -type palette -depth 4 BMP3:bmp-palette4.bmp
+convert bmp-palette4.bmp PNG24:bmp-palette4-decoded.png
+convert tiff-source.png -define bmp:subtype=RGB565 BMP:bmp-rgb565.bmp
+convert bmp-rgb565.bmp PNG24:bmp-rgb565-decoded.png
+convert tiff-source-palette.png BMP2:bmp-os2.bmp
+convert tiff-source.png -monochrome PNG8:bmp-source-mono.png
+convert bmp-source-mono.png -type bilevel BMP3:bmp-mono.bmp
