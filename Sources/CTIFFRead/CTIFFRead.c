@@ -10,6 +10,9 @@
 struct CTIFFRead {
     TIFF *tiff;
     char message[200];
+    // libtiff's RGBA reader, once ctiff_read_begin has set it up.
+    TIFFRGBAImage image;
+    int began;
 };
 
 // The first error is kept: later ones are usually its consequences.
@@ -115,32 +118,44 @@ size_t ctiff_read_working_bytes(const CTIFFRead *read) {
     return (unit > 0 ? (size_t)unit : 0) + (1u << 20);
 }
 
-int ctiff_read_pixels(CTIFFRead *read, uint32_t *scratch, unsigned char *pixels, size_t stride) {
-    TIFF *tiff = read->tiff;
+uint32_t ctiff_read_band_rows(const CTIFFRead *read) {
+    uint32_t height = ctiff_read_height(read), rows = height;
+    if (read->tiff == NULL) return 1;
+    if (TIFFIsTiled(read->tiff)) {
+        TIFFGetField(read->tiff, TIFFTAG_TILELENGTH, &rows);
+    } else {
+        TIFFGetFieldDefaulted(read->tiff, TIFFTAG_ROWSPERSTRIP, &rows);
+    }
+    return rows == 0 || rows > height ? (height > 0 ? height : 1) : rows;
+}
+
+int ctiff_read_begin(CTIFFRead *read) {
     char problem[1024] = "";
-    if (tiff == NULL) return 0;
-    if (!TIFFRGBAImageOK(tiff, problem)) {
+    if (read->tiff == NULL) return 0;
+    if (!TIFFRGBAImageOK(read->tiff, problem) || !TIFFRGBAImageBegin(&read->image, read->tiff, 1, problem)) {
         if (read->message[0] == 0) snprintf(read->message, sizeof read->message, "%s", problem);
         return 0;
     }
-    TIFFRGBAImage image;
-    if (!TIFFRGBAImageBegin(&image, tiff, 1, problem)) {
-        if (read->message[0] == 0) snprintf(read->message, sizeof read->message, "%s", problem);
-        return 0;
-    }
+    read->began = 1;
     // Rows as stored, the first first: the caller turns the picture by its Orientation, as it
     // does a JPEG's (libtiff's own turning handles only flips).
-    image.req_orientation = image.orientation;
-    uint32_t width = image.width, height = image.height;
-    int ok = TIFFRGBAImageGet(&image, scratch, width, height);
-    TIFFRGBAImageEnd(&image);
+    read->image.req_orientation = read->image.orientation;
+    return 1;
+}
+
+int ctiff_read_rows(CTIFFRead *read, uint32_t *scratch, uint32_t first, uint32_t count, unsigned char *pixels,
+                    size_t stride) {
+    if (!read->began) return 0;
+    uint32_t width = read->image.width;
+    read->image.row_offset = (int)first;
+    int ok = TIFFRGBAImageGet(&read->image, scratch, width, count);
     if (!ok || read->message[0] != 0) {
         if (read->message[0] == 0) snprintf(read->message, sizeof read->message, "the image data could not be read");
         return 0;
     }
     // libtiff's words are R, G, B, A from the low byte, alpha associated (premultiplied, rounded
     // to nearest as Raster does): swap red and blue.
-    for (uint32_t y = 0; y < height; y++) {
+    for (uint32_t y = 0; y < count; y++) {
         const uint32_t *in = scratch + (size_t)y * width;
         uint32_t *out = (uint32_t *)(pixels + (size_t)y * stride);
         for (uint32_t x = 0; x < width; x++) {
@@ -154,6 +169,7 @@ int ctiff_read_pixels(CTIFFRead *read, uint32_t *scratch, unsigned char *pixels,
 const char *ctiff_read_message(const CTIFFRead *read) { return read->message; }
 
 void ctiff_read_close(CTIFFRead *read) {
+    if (read->began) TIFFRGBAImageEnd(&read->image);
     if (read->tiff != NULL) TIFFClose(read->tiff);
     free(read);
 }

@@ -13,9 +13,10 @@ import Raster
 /// its Orientation tag as a JPEG is by EXIF's. Later pages are not shown.
 ///
 /// Creating one reads the first directory and refuses an image over the limits. `decode`
-/// decodes the whole page through libtiff's RGBA interface into a raster of its own, converts
-/// it into a surface, then turns it and brings it down to the fitting size: a TIFF costs its
-/// full size twice while it decodes (`decodeCost`), within the same 512 MiB as every format.
+/// decodes the page through libtiff's RGBA interface a band at a time (a strip's rows, or a
+/// tile's: each decoded once) into a raster of that band, converts it into the page's surface,
+/// then turns it and brings it down to the fitting size (`decodeCost`), within the same limit
+/// as every format.
 final class TIFFDecoder {
     let file: InputFile
     private let limits: DecodeLimits
@@ -61,11 +62,19 @@ final class TIFFDecoder {
         guard let surface = Surface(size: stored) else {
             throw limits.refusal(path: file.path, width: size.width, height: size.height)
         }
-        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: stored.width * stored.height)
+        let band = bandRows
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: stored.width * band)
         defer { scratch.deallocate() }
-        let base = surface.base.assumingMemoryBound(to: UInt8.self)
-        guard ctiff_read_pixels(reader, scratch, base, surface.stride) != 0 else {
-            throw failure() ?? ImageFileError(path: file.path, reason: .corrupt("unreadable", library: "libtiff"))
+        func unreadable() -> ImageFileError {
+            failure() ?? ImageFileError(path: file.path, reason: .corrupt("unreadable", library: "libtiff"))
+        }
+        guard ctiff_read_begin(reader) != 0 else { throw unreadable() }
+        for first in stride(from: 0, to: stored.height, by: band) {
+            let count = min(band, stored.height - first)
+            let rows = (surface.base + first * surface.stride).assumingMemoryBound(to: UInt8.self)
+            guard ctiff_read_rows(reader, scratch, UInt32(first), UInt32(count), rows, surface.stride) != 0 else {
+                throw unreadable()
+            }
         }
         guard let upright = orientation == .topLeft ? surface : orientation.applied(to: surface) else {
             throw limits.refusal(path: file.path, width: size.width, height: size.height)
@@ -78,7 +87,10 @@ final class TIFFDecoder {
         return scaled
     }
 
-    /// The most bytes a decode holds at once: libtiff's raster and the surface (both full size),
+    /// Rows decoded at a time: a strip's or a tile's, so each is decoded once.
+    private var bandRows: Int { Int(ctiff_read_band_rows(reader)) }
+
+    /// The most bytes a decode holds at once: the page's surface, libtiff's raster of a band,
     /// the turned copy when the page is turned, the fitted one when smaller, and libtiff's own
     /// strip or tile buffer and tables.
     func decodeCost(fitting: PixelSize? = nil) -> Int {
@@ -86,7 +98,7 @@ final class TIFFDecoder {
         let full = Surface.stride(forWidth: stored.width) * stored.height
         let turned = orientation == .topLeft ? 0 : full
         let fitted = target == size ? 0 : Surface.stride(forWidth: target.width) * target.height
-        return stored.width * stored.height * 4 + full + turned + fitted + Int(ctiff_read_working_bytes(reader))
+        return full + stored.width * bandRows * 4 + turned + fitted + Int(ctiff_read_working_bytes(reader))
     }
 
     /// libtiff's first error, as the reason (nil when there was none). A file cut short reads

@@ -23,6 +23,7 @@ final class TIFFFileTests: XCTestCase {
         let cases: [(String, String, Int)] = [
             ("tiff-rgb8-lzw.tif", "tiff-source.png", 0),
             ("tiff-tiled-msb.tif", "tiff-source.png", 0),
+            ("tiff-strips5.tif", "tiff-source.png", 0),
             ("tiff-rgba8-deflate.tif", "tiff-source-alpha.png", 0),
             ("tiff-palette.tif", "tiff-source-palette.png", 1),
             ("tiff-gray16.tif", "tiff-source-gray.png", 1),
@@ -39,13 +40,16 @@ final class TIFFFileTests: XCTestCase {
     }
 
     /// Orientation 6 (the 0th row on the right): shown turned, as a JPEG with that EXIF tag is,
-    /// and its size as shown.
+    /// and its size as shown; orientation 4 (the 0th row at the bottom) read in bands of strips,
+    /// each band where the rows as stored put it, the whole then flipped.
     func testOrientationTurnsThePage() throws {
         let path = Fixture.path("tiff-rightTop.tif")
         XCTAssertEqual(try ImageFile.size(ofFileAt: path), PixelSize(37, 61))
         let source = try PNGFile.read(path: Fixture.path("tiff-source.png"))
         let expected = try XCTUnwrap(ExifOrientation.rightTop.applied(to: source))
         XCTAssertTrue(try ImageFile.read(path: path).hasSamePixels(as: expected))
+        let flipped = try XCTUnwrap(ExifOrientation.bottomLeft.applied(to: source))
+        XCTAssertTrue(try ImageFile.read(path: Fixture.path("tiff-strips5-bottomLeft.tif")).hasSamePixels(as: flipped))
     }
 
     /// Fitted into a smaller size: the whole page area-filtered down, as `Surface.scaled(to:)`.

@@ -29,12 +29,20 @@ int ctiff_read_has_alpha(const CTIFFRead *read);
 /// buffer, decoded, and its colour tables.
 size_t ctiff_read_working_bytes(const CTIFFRead *read);
 
-/// Decodes the whole first page, rows in stored order (the Orientation not applied), into
-/// `pixels`: width x height premultiplied BGRA (bytes B, G, R, A), `stride` bytes a row, through
-/// libtiff's RGBA interface (8- and 16-bit, RGB, gray, palette, CMYK, YCbCr, any compression it
-/// has), with `scratch` (width x height 32-bit words) as its raster. 1 on success, 0 on failure
-/// (see the message).
-int ctiff_read_pixels(CTIFFRead *read, uint32_t *scratch, unsigned char *pixels, size_t stride);
+/// Rows a band should hold so each strip or tile is decoded once: the rows of a strip, or of a
+/// tile; at most the height.
+uint32_t ctiff_read_band_rows(const CTIFFRead *read);
+
+/// Sets up libtiff's RGBA interface for the first page (8- and 16-bit, RGB, gray, palette,
+/// CMYK, YCbCr, any compression it has). 1 on success, 0 on failure (see the message).
+int ctiff_read_begin(CTIFFRead *read);
+
+/// Decodes rows first..<first + count, in stored order (the Orientation not applied), into
+/// `pixels`: width x count premultiplied BGRA (bytes B, G, R, A), `stride` bytes a row, with
+/// `scratch` (width x count 32-bit words) as libtiff's raster. After ctiff_read_begin. 1 on
+/// success, 0 on failure (see the message).
+int ctiff_read_rows(CTIFFRead *read, uint32_t *scratch, uint32_t first, uint32_t count, unsigned char *pixels,
+                    size_t stride);
 
 /// libtiff's message for the last failure (the first error it reported); "" if none.
 const char *ctiff_read_message(const CTIFFRead *read);

@@ -18,6 +18,9 @@ convert tiff-source.png -colorspace cmyk -compress lzw tiff-cmyk.tif
 convert tiff-source.png -define tiff:tile-geometry=16x16 -endian MSB -compress zip tiff-tiled-msb.tif
 cp tiff-rgb8-lzw.tif tiff-rightTop.tif
 tiffset -s 274 6 tiff-rightTop.tif
+convert tiff-source.png -define tiff:rows-per-strip=5 -compress lzw tiff-strips5.tif
+cp tiff-strips5.tif tiff-strips5-bottomLeft.tif
+tiffset -s 274 4 tiff-strips5-bottomLeft.tif
 
 # The BMP fixtures (bmp-*.bmp) and the PNGs they are read against (bmp-source*.png): Windows 3
 # (BMP3), V5 (BMP) and OS/2 1.x (BMP2) headers, as BMPFileTests.swift says.
