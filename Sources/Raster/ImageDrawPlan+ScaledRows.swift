@@ -7,7 +7,7 @@
 /// rows. Scaled up, consecutive rows sample the same source rows, so a row is mostly one
 /// vertical mix of two kept rows.
 final class ScaledRows {
-    /// Two rows of `capacity` pixels; a draw uses the first `taps.columns.count` of each.
+    /// Two rows of `capacity` pixels; a draw uses the first `taps.count` of each.
     private var storage = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
     private var capacity = 0
     private var slots = [Slot(), Slot()]
@@ -23,7 +23,7 @@ final class ScaledRows {
     func rows(_ y0: Int, _ y1: Int, of source: Surface, at taps: ColumnTaps)
         -> (UnsafePointer<UInt32>, UnsafePointer<UInt32>)
     {
-        let count = taps.columns.count
+        let count = taps.count
         if count > capacity {
             // Grown, never shrunk: the rows' contents are stale by then (a new draw, a new fill).
             storage.deallocate()
@@ -42,14 +42,14 @@ final class ScaledRows {
 
     private func make(_ y: Int, in slot: Int, _ source: Surface, _ taps: ColumnTaps) -> Int {
         slots[slot] = Slot(row: y, fill: taps.fills)
-        let count = taps.columns.count, r = source.row(y), out = storage + slot * capacity
+        let count = taps.count, r = source.row(y), out = storage + slot * capacity
+        #if arch(x86_64)
+            if taps.wide {
+                vitrine_axis_row_avx2(out, taps.pairStarts, taps.laneWeights, r, count)
+                return slot
+            }
+        #endif
         taps.columns.withUnsafeBufferPointer { columns in
-            #if arch(x86_64)
-                // The AVX2 loop loads each tap with its right neighbour: 2 pixels wide at least.
-                if taps.loop == .avx2 && source.width > 1 {
-                    return vitrine_axis_row_avx2(out, columns.baseAddress!, r, count)
-                }
-            #endif
             var i = 0
             while i + 4 <= count {
                 var left = SIMD4<UInt32>(), right = SIMD4<UInt32>(), wx = SIMD4<UInt32>()

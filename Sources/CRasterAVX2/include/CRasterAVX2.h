@@ -30,15 +30,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// One destination column of an axis-aligned draw (Raster's ColumnTaps): the left tap's source
-/// column (nearest: the only one), the right one's (the left one at the last column, where the
-/// weight then multiplies a repeat of it), and the right tap's weight, 0...255 (bilinear).
-/// Declared on every architecture: Raster keeps its table in this type.
-typedef struct vitrine_column {
-    int32_t x0, x1;
-    uint32_t wx;
-} vitrine_column;
-
 #if defined(__x86_64__)
 /// Pass 1: rows lower..<upper of the width x height image at `source`, filtered along x, written
 /// into `columns` in strips. Ends with a store fence: other threads may read what it wrote.
@@ -69,17 +60,19 @@ void vitrine_composite_row_scaled_avx2(const uint32_t *source, const uint32_t *b
                                        ptrdiff_t count, uint8_t opacity);
 
 /// An axis-aligned bilinear draw's source row `row` mixed at `count` columns (Raster's
-/// ScaledRows.make): out[i] = the mix of the row's pixels x0 and x1 by wx. Images at least 2
-/// pixels wide.
-void vitrine_axis_row_avx2(uint32_t *out, const vitrine_column *columns, const uint32_t *row, ptrdiff_t count);
+/// ScaledRows.make): out[i] = the mix of the row's pixels starts[i] and starts[i] + 1 by
+/// weights[i] (0...256 in both 16-bit halves: the right pixel's share, 256 at the last column,
+/// whose pair starts a pixel before it). Images at least 2 pixels wide.
+void vitrine_axis_row_avx2(uint32_t *out, const int32_t *starts, const uint32_t *weights, const uint32_t *row,
+                           ptrdiff_t count);
 
-/// Pixels from..<to of `line` (indexed by x, as `columns` is) drawn at full opacity from the four
-/// taps in source rows r0 and r1, mixed across by each column's weight and down by `wy`
-/// (0...255): ImageDrawPlan's mixTaps, its store as storeFour's (opaque pixels written, clear
-/// ones skipped, the destination read for the rest; every pixel written when `opaqueSource`).
-/// Images at least 2 pixels wide.
-void vitrine_axis_taps_avx2(uint32_t *line, const vitrine_column *columns, const uint32_t *r0, const uint32_t *r1,
-                            uint32_t wy, ptrdiff_t from, ptrdiff_t to, int opaqueSource);
+/// Pixels from..<to of `line` (indexed by x, as `starts` and `weights` are) drawn at full opacity
+/// from the four taps in source rows r0 and r1, mixed across as vitrine_axis_row_avx2 does and
+/// down by `wy` (0...255): ImageDrawPlan's mixTaps, its store as storeFour's (opaque pixels
+/// written, clear ones skipped, the destination read for the rest; every pixel written when
+/// `opaqueSource`). Images at least 2 pixels wide.
+void vitrine_axis_taps_avx2(uint32_t *line, const int32_t *starts, const uint32_t *weights, const uint32_t *r0,
+                            const uint32_t *r1, uint32_t wy, ptrdiff_t from, ptrdiff_t to, int opaqueSource);
 
 /// As vitrine_axis_taps_avx2 from two rows already mixed across (`upper`, `lower`, indexed by
 /// x): ImageDrawPlan's mixRows.
