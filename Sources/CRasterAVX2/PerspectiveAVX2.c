@@ -1,8 +1,8 @@
 // The perspective draw's interior rows for AVX2: see include/CRasterAVX2.h. The SSE2 loop's
 // arithmetic (CRasterSSE2/PerspectiveSSE2.c) eight pixels a step: four doubles a register, each
 // tap loaded with its right neighbour as one 64-bit pair, the mix on four pixels a register in
-// 16-bit lanes. Built for
-// AVX2 without FMA, so no multiply and add are fused and the positions keep the SSE2 loop's bits.
+// 16-bit lanes. Built for AVX2 without FMA, so no multiply and add are fused and the positions
+// keep the SSE2 loop's bits.
 #if defined(__x86_64__)
 
 #include "CRasterAVX2.h"
@@ -55,7 +55,7 @@ AVX2 void vitrine_perspective_interior_avx2(uint32_t *line, const uint32_t *pixe
     const __m256i rowStep = _mm256_set1_epi32((int)pitch);
     const uint32_t *base = pixels;
     for (ptrdiff_t x = start; x < end; x += 8) {
-        // Positions in the order 0 1 4 5 2 3 6 7, which the gathered pairs' unpacking undoes.
+        // Positions in the order 0 1 4 5 2 3 6 7, which `split` of the loaded pairs undoes.
         __m256d pxLow = _mm256_add_pd(_mm256_set1_pd((double)x), _mm256_set_pd(5.5, 4.5, 1.5, 0.5));
         __m256d pxHigh = _mm256_add_pd(pxLow, two);
         __m256d hwLow = _mm256_div_pd(one, _mm256_add_pd(_mm256_mul_pd(m20, pxLow), bw));

@@ -41,13 +41,6 @@ struct BMPDecoder {
 
     var size: PixelSize { PixelSize(header.width, header.height) }
 
-    /// The size `decode(fitting:)` returns: the image fitted into `fitting` when that is smaller.
-    func decodedSize(fitting: PixelSize?) -> PixelSize {
-        guard let fitting else { return size }
-        let fitted = size.fitted(into: fitting)
-        return fitted.width < size.width || fitted.height < size.height ? fitted : size
-    }
-
     /// The file's bytes, the surface, and the fitted copy when smaller.
     func decodeCost(fitting: PixelSize? = nil) -> Int {
         let target = decodedSize(fitting: fitting)

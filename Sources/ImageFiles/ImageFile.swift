@@ -20,47 +20,21 @@ public enum ImageFile {
         throws(ImageFileError) -> Surface
     {
         let file = try InputFile(path: path)
-        switch try ImageFormat(of: file) {
-        case .png:
-            let decoder = try PNGDecoder(file: file, limits: limits)
-            if let refusal = limits.peakRefusal(path: path, bytes: decoder.decodeCost(fitting: fitting)) {
-                throw refusal
-            }
-            return try decoder.decode(fitting: fitting)
-        case .jpeg:
+        guard let decoder = try ImageFormat(of: file).decoder(of: file, limits: limits) else {
             return try JPEGDecoder(file: file, limits: limits).decode(fitting: fitting)
-        case .webp:
-            let decoder = try WebPDecoder(file: file, limits: limits)
-            if let refusal = limits.peakRefusal(path: path, bytes: decoder.decodeCost(fitting: fitting)) {
-                throw refusal
-            }
-            return try decoder.decode(fitting: fitting)
-        case .tiff:
-            let decoder = try TIFFDecoder(file: file, limits: limits)
-            if let refusal = limits.peakRefusal(path: path, bytes: decoder.decodeCost(fitting: fitting)) {
-                throw refusal
-            }
-            return try decoder.decode(fitting: fitting)
-        case .bmp:
-            let decoder = try BMPDecoder(file: file, limits: limits)
-            if let refusal = limits.peakRefusal(path: path, bytes: decoder.decodeCost(fitting: fitting)) {
-                throw refusal
-            }
-            return try decoder.decode(fitting: fitting)
         }
+        if let refusal = limits.peakRefusal(path: path, bytes: decoder.decodeCost(fitting: fitting)) { throw refusal }
+        return try decoder.decode(fitting: fitting)
     }
 
     /// The image's size as shown (upright), from the header only.
     public static func size(ofFileAt path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> PixelSize
     {
         let file = try InputFile(path: path)
-        switch try ImageFormat(of: file) {
-        case .png: return try PNGDecoder(file: file, limits: limits).size
-        case .jpeg: return try JPEGDecoder(file: file, limits: limits).size()
-        case .webp: return try WebPDecoder(file: file, limits: limits).size
-        case .tiff: return try TIFFDecoder(file: file, limits: limits).size
-        case .bmp: return try BMPDecoder(file: file, limits: limits).size
+        guard let decoder = try ImageFormat(of: file).decoder(of: file, limits: limits) else {
+            return try JPEGDecoder(file: file, limits: limits).size()
         }
+        return decoder.size
     }
 
     /// The most bytes `read` holds at once for the file at `path` of `size` (as `size(ofFileAt:)`
@@ -70,21 +44,19 @@ public enum ImageFile {
     public static func decodeCost(ofFileAt path: String, size: PixelSize, fitting: PixelSize? = nil) -> Int {
         let fallback = PNGFile.decodeCost(of: size)
         guard let file = try? InputFile(path: path), let format = try? ImageFormat(of: file) else { return fallback }
-        switch format {
-        case .png: return (try? PNGDecoder(file: file, limits: unlimited))?.decodeCost(fitting: fitting) ?? fallback
-        case .jpeg:
+        if format == .jpeg {
             guard let decoder = try? JPEGDecoder(file: file, limits: unlimited), let header = decoder.header else {
                 return fallback + file.byteCount
             }
             return JPEGDecoder.decodeCost(of: header, fitting: fitting)
-        case .webp:
-            return (try? WebPDecoder(file: file, limits: unlimited))?.decodeCost(fitting: fitting)
-                ?? fallback + file.byteCount
-        case .tiff:
-            return (try? TIFFDecoder(file: file, limits: unlimited))?.decodeCost(fitting: fitting) ?? 2 * fallback
-        case .bmp:
-            return (try? BMPDecoder(file: file, limits: unlimited))?.decodeCost(fitting: fitting)
-                ?? fallback + file.byteCount
+        }
+        if let decoder = (try? format.decoder(of: file, limits: unlimited)) ?? nil {
+            return decoder.decodeCost(fitting: fitting)
+        }
+        switch format {
+        case .png: return fallback
+        case .tiff: return 2 * fallback
+        default: return fallback + file.byteCount
         }
     }
 
@@ -112,13 +84,7 @@ public enum ImageFile {
     static func decodedBytes(ofFileAt path: String, size: PixelSize, fitting: PixelSize) -> Int {
         let whole = Surface.stride(forWidth: size.width) * size.height
         guard let file = try? InputFile(path: path), let format = try? ImageFormat(of: file) else { return whole }
-        switch format {
-        case .png:
-            guard let decoded = (try? PNGDecoder(file: file, limits: unlimited))?.decodedSize(fitting: fitting) else {
-                return whole
-            }
-            return Surface.stride(forWidth: decoded.width) * decoded.height
-        case .jpeg:
+        if format == .jpeg {
             // The decoder's own choice of scale, turned upright.
             guard let header = (try? JPEGDecoder(file: file, limits: unlimited))?.header else { return whole }
             let eighths = JPEGDecoder.scaleEighths(
@@ -126,22 +92,10 @@ public enum ImageFile {
             let upright = header.orientation.stored(
                 PixelSize(JPEGDecoder.scaled(header.width, eighths), JPEGDecoder.scaled(header.height, eighths)))
             return Surface.stride(forWidth: upright.width) * upright.height
-        case .webp:
-            guard let decoded = (try? WebPDecoder(file: file, limits: unlimited))?.decodedSize(fitting: fitting) else {
-                return whole
-            }
-            return Surface.stride(forWidth: decoded.width) * decoded.height
-        case .tiff:
-            guard let decoded = (try? TIFFDecoder(file: file, limits: unlimited))?.decodedSize(fitting: fitting) else {
-                return whole
-            }
-            return Surface.stride(forWidth: decoded.width) * decoded.height
-        case .bmp:
-            guard let decoded = (try? BMPDecoder(file: file, limits: unlimited))?.decodedSize(fitting: fitting) else {
-                return whole
-            }
-            return Surface.stride(forWidth: decoded.width) * decoded.height
         }
+        guard let decoder = (try? format.decoder(of: file, limits: unlimited)) ?? nil else { return whole }
+        let decoded = decoder.decodedSize(fitting: fitting)
+        return Surface.stride(forWidth: decoded.width) * decoded.height
     }
 
     /// No limits: the cost of what `read` would refuse does not matter, and it is still finite.

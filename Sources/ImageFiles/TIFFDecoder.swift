@@ -49,13 +49,6 @@ final class TIFFDecoder {
     /// The page as shown.
     var size: PixelSize { orientation.stored(storedSize) }
 
-    /// The size `decode(fitting:)` returns: the page fitted into `fitting` when that is smaller.
-    func decodedSize(fitting: PixelSize?) -> PixelSize {
-        guard let fitting else { return size }
-        let fitted = size.fitted(into: fitting)
-        return fitted.width < size.width || fitted.height < size.height ? fitted : size
-    }
-
     /// Decodes the first page into a new premultiplied BGRA surface of `decodedSize(fitting:)`.
     func decode(fitting: PixelSize? = nil) throws(ImageFileError) -> Surface {
         let stored = storedSize

@@ -29,7 +29,7 @@ extension ImageDrawPlan {
         }
         let ry = (min(max(fy, 0), (s.height - 1) << 16) &+ 128) >> 8, y0 = ry >> 8
         let (y1, wy) = (min(y0 + 1, s.height - 1), UInt32(ry & 0xFF))
-        let wide = taps.wide
+        let wide = taps.wide, opaque: Int32 = isOpaqueSource ? 1 : 0
         // Rows kept mixed horizontally pay while the source y advances at most a row a row:
         // then each destination row needs at most one new one (scale-up, CPU ms a frame: four
         // taps 4.5, kept rows 2.7). Faster, most rows need two new ones, and mixing the four
@@ -38,7 +38,6 @@ extension ImageDrawPlan {
             let (upper, lower) = taps.scaledRows.rows(y0, y1, of: s, at: taps)
             #if arch(x86_64)
                 if wide {
-                    let opaque: Int32 = isOpaqueSource ? 1 : 0
                     return vitrine_axis_rows_avx2(line, upper, lower, wy, from, to, opaque)
                 }
             #endif
@@ -46,7 +45,6 @@ extension ImageDrawPlan {
         } else {
             #if arch(x86_64)
                 if wide {
-                    let opaque: Int32 = isOpaqueSource ? 1 : 0
                     return vitrine_axis_taps_avx2(
                         line, taps.pairStarts - taps.origin, taps.laneWeights - taps.origin, s.row(y0), s.row(y1), wy,
                         from, to, opaque)
@@ -143,9 +141,8 @@ package final class ColumnTaps {
     /// For the AVX2 loops (`wide`), instead of `columns`: where each column's pair of taps
     /// starts (x1 - 1) and its weight ready for a 16-bit lane (wx, or 256 at the last column, in
     /// both halves), so eight weights are one load (frame-zoom-wheel 1.46-1.52 -> 1.32-1.44 ms
-    /// median, alternating).
-    /// Raw storage, grown and never shrunk: read by every row, where an array's buffer would be
-    /// retained and released each time (frame-zoom-pan 0.36 -> 0.40 ms median with arrays).
+    /// median, alternating). Raw storage, grown and never shrunk: every row reads it, and an
+    /// array's buffer was retained and released each time (frame-zoom-pan 0.36 -> 0.40 ms).
     private(set) var pairStarts = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     private(set) var laneWeights = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
     private var wideCapacity = 0

@@ -1,5 +1,6 @@
 import Effects
 import Geometry
+import ImageLibrary
 import Raster
 import SceneKit
 
@@ -37,8 +38,7 @@ extension FocusScene {
     }
 
     private func drawItem(_ index: Int, offset: Double, focus: FocusArea, into surface: Surface, target: Int) {
-        let path = catalog.entries[index].path
-        switch loader.image(path: path, slot: layout.slotSize, priority: abs(index - target)) {
+        switch request(index, target: target) {
         case .ready(let image):
             if index == target { focusedImageSize = (index, image.originalSize) }
             let frame = layout.frame(of: index, size: image.size, offset: offset)
@@ -56,16 +56,21 @@ extension FocusScene {
             let frame = layout.frame(of: index, offset: offset)
             Placeholder.draw(in: frame, on: surface, name: catalog.entries[index].displayName, reason: why)
             for part in focus.split(frame).gray { surface.makeGrayscale(part) }
-            failures.report(why, about: path, into: &messages)
+            failures.report(why, about: catalog.entries[index].path, into: &messages)
         }
     }
 
     package func prefetch(time: Double) {
         guard let pager = model.pager, model.zoom == nil else { return }
         for index in layout.visibleItems(offset: pager.offset(at: time)) {
-            _ = loader.image(
-                path: catalog.entries[index].path, slot: layout.slotSize, priority: abs(index - pager.targetIndex))
+            _ = request(index, target: pager.targetIndex)
         }
+    }
+
+    /// Item `index`'s picture at the strip's slot size, asked for ahead of the others by its
+    /// distance from `target`.
+    private func request(_ index: Int, target: Int) -> ImageLoader.State {
+        loader.image(path: catalog.entries[index].path, slot: layout.slotSize, priority: abs(index - target))
     }
 
     /// Asks for the neighbours of the item in focus, so paging finds them decoded.

@@ -1,0 +1,43 @@
+import Geometry
+import Raster
+
+/// What ImageFile asks of the decoder of every format but JPEG, whose header chooses a scale and
+/// a turn and which ImageFile asks apart. Made from the open file (its header read), before any
+/// pixel is decoded.
+protocol ImageDecoder {
+    /// The image's size as shown.
+    var size: PixelSize { get }
+    /// The size `decode(fitting:)` returns for `fitting`.
+    func decodedSize(fitting: PixelSize?) -> PixelSize
+    /// The most bytes `decode(fitting:)` holds at once.
+    func decodeCost(fitting: PixelSize?) -> Int
+    /// Decodes into a new premultiplied BGRA surface of `decodedSize(fitting:)`.
+    func decode(fitting: PixelSize?) throws(ImageFileError) -> Surface
+}
+
+extension ImageDecoder {
+    /// The image fitted into `fitting` when that makes it smaller, else its own size.
+    func decodedSize(fitting: PixelSize?) -> PixelSize {
+        guard let fitting else { return size }
+        let fitted = size.fitted(into: fitting)
+        return fitted.width < size.width || fitted.height < size.height ? fitted : size
+    }
+}
+
+extension ImageFormat {
+    /// This format's decoder of `file`; nil for JPEG.
+    func decoder(of file: InputFile, limits: DecodeLimits) throws(ImageFileError) -> (any ImageDecoder)? {
+        switch self {
+        case .png: try PNGDecoder(file: file, limits: limits)
+        case .webp: try WebPDecoder(file: file, limits: limits)
+        case .tiff: try TIFFDecoder(file: file, limits: limits)
+        case .bmp: try BMPDecoder(file: file, limits: limits)
+        case .jpeg: nil
+        }
+    }
+}
+
+extension PNGDecoder: ImageDecoder {}
+extension WebPDecoder: ImageDecoder {}
+extension TIFFDecoder: ImageDecoder {}
+extension BMPDecoder: ImageDecoder {}
