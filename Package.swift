@@ -48,6 +48,9 @@ let package = Package(
         // the format has), behind CTIFFRead's few lines of C: depended on only by ImageFiles.
         .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
         .target(name: "CTIFFRead", dependencies: ["CTIFF"]),
+        // HEIC and AVIF through libheif, the HEIF reference library (Debian's decodes HEVC with
+        // libde265 and AV1 with dav1d): its C API returns its errors, so ImageFiles calls it.
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CLibFuzzer"),
         // Counts heap allocations by replacing malloc for the whole process (see its header):
         // linked only into vitrine-bench and the tests, never into vitrine.
@@ -68,7 +71,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry", "CRasterAVX2", "CRasterSSE2"]),
         .target(
             name: "ImageFiles",
-            dependencies: ["Geometry", "Raster", "CPNGRead", "CPNGWrite", "CJPEGRead", "CWebP", "CTIFFRead"]),
+            dependencies: ["Geometry", "Raster", "CPNGRead", "CPNGWrite", "CJPEGRead", "CWebP", "CTIFFRead", "CHeif"]),
         .target(
             name: "Fonts", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         // The host<->app contract: what X11Host and Headless know of the app, and nothing more.

@@ -32,6 +32,7 @@ extension ImageFormat {
         case .webp: try WebPDecoder(file: file, limits: limits)
         case .tiff: try TIFFDecoder(file: file, limits: limits)
         case .bmp: try BMPDecoder(file: file, limits: limits)
+        case .heif: try HEIFDecoder(file: file, limits: limits)
         case .jpeg: nil
         }
     }
@@ -41,3 +42,4 @@ extension PNGDecoder: ImageDecoder {}
 extension WebPDecoder: ImageDecoder {}
 extension TIFFDecoder: ImageDecoder {}
 extension BMPDecoder: ImageDecoder {}
+extension HEIFDecoder: ImageDecoder {}

@@ -1,7 +1,7 @@
 /// The formats ImageFile reads, told apart by a file's first bytes (its magic number), never by
 /// its name: a JPEG called `x.png` is read as the JPEG it is.
 enum ImageFormat: CaseIterable {
-    case png, jpeg, webp, tiff, bmp
+    case png, jpeg, webp, tiff, bmp, heif
 
     /// Bytes that tell every format apart: WebP's "RIFF", a 4-byte length, "WEBP".
     static let magicCount = 12
@@ -25,12 +25,22 @@ enum ImageFormat: CaseIterable {
         // Little- and big-endian, classic and BigTIFF (43).
         case .tiff: [[0x49, 0x49, 42, 0], [0x4D, 0x4D, 0, 42], [0x49, 0x49, 43, 0], [0x4D, 0x4D, 0, 43]]
         case .bmp: [Array("BM".utf8)]
+        // An ISO media file's "ftyp" box (any length) and a HEIF major brand: HEVC images and
+        // sequences, AV1 ones, and the codec-neutral mif1/msf1 (ISO 23008-12, AV1 Image File
+        // Format).
+        case .heif:
+            ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1", "avif", "avis"].map {
+                [nil, nil, nil, nil] + Array("ftyp".utf8) + Array($0.utf8)
+            }
         }
     }
 
     /// Whether `bytes`, a file's first bytes, start with `magic`. A file shorter than the magic
     /// matches when all it has does, so that format's reader reports it truncated.
+    /// A file must reach the magic's first fixed byte, so that a 3-byte file is not a HEIF's
+    /// box length.
     private static func matches(_ bytes: [UInt8], _ magic: [UInt8?]) -> Bool {
-        zip(magic, bytes).allSatisfy { expected, byte in expected.map { $0 == byte } ?? true }
+        guard let firstFixed = magic.firstIndex(where: { $0 != nil }), bytes.count > firstFixed else { return false }
+        return zip(magic, bytes).allSatisfy { expected, byte in expected.map { $0 == byte } ?? true }
     }
 }

@@ -24,3 +24,21 @@ extension Surface {
         return worst
     }
 }
+
+extension Surface {
+    /// The mean difference of a channel (B, G, R and A over every pixel) from `other`, of the
+    /// same size: how far a lossy coding strays on the whole, where its worst pixel says little.
+    public func meanChannelDifference(from other: Surface) -> Double {
+        precondition(size == other.size, "surfaces of different sizes")
+        var total = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let (a, b) = (self[x, y], other[x, y])
+                for shift in [0, 8, 16, 24] as [UInt32] {
+                    total += abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))
+                }
+            }
+        }
+        return Double(total) / Double(4 * max(1, width * height))
+    }
+}

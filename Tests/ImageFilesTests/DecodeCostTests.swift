@@ -9,7 +9,7 @@ import XCTest
     import Glibc
 #endif
 
-/// `ImageFile.decodeCost` for JPEG and WebP against what a decode takes: the process's peak
+/// `ImageFile.decodeCost` for JPEG, WebP, HEIC and AVIF against what a decode takes: the process's peak
 /// resident memory during one decode (VmHWM after it, reset just before, minus VmRSS before
 /// it), a rough check: malloc_trim first returns freed heap memory to the system, so memory a
 /// decode reuses is counted again, but malloc may still keep some. Each fixture is flat, so a
@@ -72,6 +72,17 @@ final class DecodeCostTests: XCTestCase {
     func testWebPCostCoversTheDecode() throws {
         // Lossless: libwebp decodes the whole image as ARGB first, then converts it.
         _ = try check("flat-1536x1024-lossless.webp", fitting: nil, expectedSize: PixelSize(1536, 1024))
+    }
+
+    /// HEIC and AVIF at a phone camera's 12 megapixels: libheif's planes, its RGBA and the
+    /// surface, whole or fitted (libheif decodes whole, so fitting costs no less), under 200 MiB.
+    func testHEIFCostCoversTheDecode() throws {
+        for name in ["flat-4032x3024.avif", "flat-4032x3024.heic"] {
+            let full = try check(name, fitting: nil, expectedSize: PixelSize(4032, 3024))
+            let fitted = try check(name, fitting: PixelSize(1008, 1008), expectedSize: PixelSize(1008, 756))
+            XCTAssertLessThan(full, 200 << 20, name)
+            XCTAssertGreaterThanOrEqual(fitted, full, name)
+        }
     }
 
     /// A turned JPEG is turned band by band into its one upright surface: it costs that surface,

@@ -28,7 +28,8 @@ final class JPEGBadFileTests: XCTestCase {
         assertThrows(.notAnImage, path: gif) { () throws(ImageFileError) in try ImageFile.read(path: gif) }
         let error = imageFileError { () throws(ImageFileError) in try ImageFile.size(ofFileAt: gif) }
         XCTAssertEqual(
-            error?.description, "cannot open '\(gif)': not an image Vitrine reads (PNG, JPEG, WebP, TIFF, BMP)")
+            error?.description,
+            "cannot open '\(gif)': not an image Vitrine reads (PNG, JPEG, WebP, TIFF, BMP, HEIC, AVIF)")
         // Text that happens to start like nothing in particular.
         let text = try write(Array("hello\n".utf8), "notes.jpg")
         assertThrows(.notAnImage, path: text) { () throws(ImageFileError) in try ImageFile.read(path: text) }

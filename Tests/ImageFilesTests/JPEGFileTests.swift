@@ -56,7 +56,8 @@ final class JPEGFileTests: XCTestCase {
 
     func testReadableExtensions() {
         XCTAssertEqual(
-            ImageFile.readableExtensions, ["png", "jpg", "jpeg", "jpe", "jfif", "webp", "tif", "tiff", "bmp", "dib"])
+            ImageFile.readableExtensions,
+            ["png", "jpg", "jpeg", "jpe", "jfif", "webp", "tif", "tiff", "bmp", "dib", "heic", "heif", "hif", "avif"])
     }
 
     func testSizeComesFromTheHeaderAlone() throws {

@@ -54,12 +54,7 @@ final class TIFFFileTests: XCTestCase {
 
     /// Fitted into a smaller size: the whole page area-filtered down, as `Surface.scaled(to:)`.
     func testFittingScalesTheWholePage() throws {
-        let path = Fixture.path("tiff-rgb8-lzw.tif")
-        let whole = try ImageFile.read(path: path)
-        let fitted = try ImageFile.read(path: path, fitting: PixelSize(20, 20))
-        let expected = try XCTUnwrap(whole.scaled(to: whole.size.fitted(into: PixelSize(20, 20))))
-        XCTAssertTrue(fitted.hasSamePixels(as: expected))
-        XCTAssertGreaterThan(ImageFile.decodeCost(ofFileAt: path, size: whole.size), 2 * 61 * 37 * 4)
+        try assertFittedReadScalesTheWhole(Fixture.path("tiff-rgb8-lzw.tif"), into: PixelSize(20, 20), wholeCopies: 2)
     }
 
     /// Cut short anywhere, a page header claiming more than the limits, or garbage after the

@@ -6,7 +6,7 @@ set -eu
 cd "$(dirname "$0")"
 noise() { convert -seed 7 -size 61x37 gradient:'#d04010'-'#1040c0' -attenuate 0.6 +noise Gaussian "$@"; }
 noise -depth 8 PNG24:tiff-source.png
-noise \( -size 61x37 gradient:white-'rgba(255,255,255,0.2)' \) -alpha off -compose CopyOpacity -composite \
+noise \( -size 61x37 gradient:white-'#333333' \) -alpha off -compose CopyOpacity -composite \
     -depth 8 PNG32:tiff-source-alpha.png
 convert tiff-source.png -compress lzw tiff-rgb8-lzw.tif
 convert tiff-source-alpha.png -compress zip -define tiff:alpha=unassociated tiff-rgba8-deflate.tif

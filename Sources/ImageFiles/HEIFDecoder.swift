@@ -1,0 +1,224 @@
+internal import CHeif
+import Geometry
+import Raster
+
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
+/// The primary image of a HEIF file, HEIC (HEVC) or AVIF (AV1), read through libheif: 8 or 10
+/// bits (brought down to 8 by libheif), a grid of tiles or one picture, with its alpha, turned
+/// and mirrored by its irot and imir boxes (which libheif applies; the EXIF orientation some
+/// files also carry is ignored, as HEIF says it must be).
+///
+/// Creating one parses the file's boxes through a reader over the open file (the picture data
+/// is not read yet) and refuses an image over the limits. `decode` has libheif decode and
+/// convert it to interleaved RGBA, copies that into a surface as premultiplied BGRA, releases
+/// libheif's image and then brings it down to the fitting size.
+final class HEIFDecoder {
+    let file: InputFile
+    private let limits: DecodeLimits
+    private let source: HEIFByteSource
+    private let reader: UnsafeMutablePointer<heif_reader>
+    private let context: OpaquePointer
+    private var handle: OpaquePointer?
+    /// The image as shown: after libheif's turn, mirror and crop.
+    private(set) var size = PixelSize(0, 0)
+    private(set) var hasAlpha = false
+    /// Bits a luma sample, as stored (8 to 12, or -1 when unknown).
+    private(set) var bitsPerSample = 8
+    /// Whether the file's brand says AV1 (AVIF): dav1d holds more beside its picture than
+    /// libde265 does. A codec-neutral brand counts as AV1, the costlier.
+    let isAV1: Bool
+
+    init(file: InputFile, limits: DecodeLimits) throws(ImageFileError) {
+        (self.file, self.limits) = (file, limits)
+        guard file.byteCount <= limits.maxFileBytes else {
+            throw ImageFileError(
+                path: file.path, reason: .fileTooLarge(bytes: file.byteCount),
+                detail: "the limit is \(DecodeLimits.inWords(limits.maxFileBytes))")
+        }
+        let brand = String(decoding: try file.read(at: 8, count: 4), as: UTF8.self)
+        isAV1 = !brand.hasPrefix("he")
+        source = HEIFByteSource(descriptor: fileno(file.stream), byteCount: file.byteCount)
+        reader = HEIFByteSource.reader()
+        context = heif_context_alloc()
+        // libheif's own size limit (32768 a side) lifted: it allocates nothing for the picture
+        // before `decode`, and the refusal below, with the same limits as every format, says
+        // the size, which libheif's does not.
+        heif_context_set_maximum_image_size_limit(context, Int32.max)
+        let opened = heif_context_read_from_reader(
+            context, reader, Unmanaged.passUnretained(source).toOpaque(), nil)
+        try check(opened)
+        var primary: OpaquePointer?
+        try check(heif_context_get_primary_image_handle(context, &primary))
+        handle = primary
+        size = PixelSize(Int(heif_image_handle_get_width(primary)), Int(heif_image_handle_get_height(primary)))
+        hasAlpha = heif_image_handle_has_alpha_channel(primary) != 0
+        bitsPerSample = Int(heif_image_handle_get_luma_bits_per_pixel(primary))
+        guard size.width > 0, size.height > 0 else {
+            throw ImageFileError(path: file.path, reason: .corrupt("no pixels", library: "libheif"))
+        }
+        guard limits.allow(width: size.width, height: size.height) else {
+            throw limits.refusal(path: file.path, width: size.width, height: size.height)
+        }
+    }
+
+    deinit {
+        if let handle { heif_image_handle_release(handle) }
+        heif_context_free(context)
+        reader.deallocate()
+    }
+
+    /// Decodes the primary image into a new premultiplied BGRA surface of
+    /// `decodedSize(fitting:)`.
+    func decode(fitting: PixelSize? = nil) throws(ImageFileError) -> Surface {
+        let options = heif_decoding_options_alloc()
+        defer { heif_decoding_options_free(options) }
+        options?.pointee.convert_hdr_to_8bit = 1
+        var image: OpaquePointer?
+        try check(heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options))
+        let surface: Surface
+        do {
+            defer { heif_image_release(image) }
+            surface = try copy(image)
+        }
+        let target = decodedSize(fitting: fitting)
+        guard target != surface.size else { return surface }
+        guard let scaled = surface.scaled(to: target) else {
+            throw limits.refusal(path: file.path, width: size.width, height: size.height)
+        }
+        return scaled
+    }
+
+    /// libheif's interleaved RGBA as a premultiplied BGRA surface.
+    private func copy(_ image: OpaquePointer?) throws(ImageFileError) -> Surface {
+        var stride: Int32 = 0
+        let width = Int(heif_image_get_width(image, heif_channel_interleaved))
+        let height = Int(heif_image_get_height(image, heif_channel_interleaved))
+        guard let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride),
+            PixelSize(width, height) == size
+        else {
+            throw ImageFileError(
+                path: file.path, reason: .corrupt("no RGBA plane of the image's size", library: "libheif"))
+        }
+        guard let surface = Surface(size: size) else {
+            throw limits.refusal(path: file.path, width: size.width, height: size.height)
+        }
+        for y in 0..<height {
+            let from = plane + y * Int(stride)
+            let to = surface.row(y)
+            for x in 0..<width {
+                let (r, g, b, a) = (from[4 * x], from[4 * x + 1], from[4 * x + 2], from[4 * x + 3])
+                to[x] = UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+            }
+        }
+        // libheif hands alpha back as stored: straight unless the file says premultiplied.
+        if hasAlpha && heif_image_handle_is_premultiplied_alpha(handle) == 0 { surface.premultiplyStraightAlpha() }
+        return surface
+    }
+
+    /// The most bytes a decode holds at once, a phase at a time: inside libheif, the decoder's
+    /// picture and side data while libheif copies its planes out, then those planes and their
+    /// RGBA conversion, then the RGBA and its turned copy; then the RGBA and our surface; then
+    /// the surface and the fitted one. Beside them the file's coded bytes and the decoders'
+    /// working memory. Planes are counted 4:4:4 (libheif 1.15 does not say the chroma before
+    /// decoding), a sample two bytes past 8 bits. Measured (DecodeCostTests): a flat 4032 x 3024
+    /// HEIC peaked at 102 MiB, estimated at 148 MiB; an AVIF at 115-162 MiB, at 195 MiB. So a
+    /// 48-megapixel HEIC fits the default limit and an AVIF that size does not (libheif cannot
+    /// decode one smaller).
+    func decodeCost(fitting: PixelSize? = nil) -> Int {
+        let pixels = size.width * size.height
+        let sampleBytes = bitsPerSample > 8 ? 2 : 1
+        let planes = pixels * sampleBytes * (hasAlpha ? 4 : 3)
+        // libde265 keeps, per pixel, its prediction and filter state; dav1d, frame-threaded on
+        // more than one core, every coefficient of the frame (two bytes a sample at 8 bits, four
+        // past) and its block info.
+        let sideData = isAV1 ? pixels * (6 * sampleBytes + 2) : pixels * 4
+        let rgba = 4 * pixels
+        let surface = Surface.stride(forWidth: size.width) * size.height
+        let target = decodedSize(fitting: fitting)
+        let fitted = target == size ? 0 : Surface.stride(forWidth: target.width) * target.height
+        let inside = max(2 * planes + sideData, planes + rgba, 2 * rgba)
+        return file.byteCount + HEIFDecoder.workingBytes + max(inside, rgba + surface, surface + fitted)
+    }
+
+    /// Bytes for libheif's and its decoders' state and tables (dav1d's frame threads, libde265's
+    /// reference pictures of a tile): an allowance, 32 MiB.
+    static let workingBytes = 32 << 20
+
+    /// Throws libheif's error, if `error` is one.
+    private func check(_ error: heif_error) throws(ImageFileError) {
+        guard error.code != heif_error_Ok else { return }
+        // One line: libheif ends some messages with a newline.
+        let message = (error.message.map { String(cString: $0) } ?? "error \(error.code.rawValue)")
+            .split(whereSeparator: \.isNewline).joined(separator: " ")
+        if error.subcode == heif_suberror_End_of_data {
+            throw ImageFileError(path: file.path, reason: .truncated, detail: "libheif: \(message)")
+        }
+        switch error.code {
+        case heif_error_Memory_allocation_error, heif_error_Unsupported_filetype, heif_error_Unsupported_feature:
+            if error.subcode == heif_suberror_Security_limit_exceeded {
+                throw ImageFileError(
+                    path: file.path, reason: .unsupported("an image this large"), detail: "libheif: \(message)")
+            }
+            throw ImageFileError(
+                path: file.path, reason: .unsupported("this kind of HEIF image"), detail: "libheif: \(message)")
+        default:
+            throw ImageFileError(path: file.path, reason: .corrupt(message, library: "libheif"))
+        }
+    }
+}
+
+/// The open file as libheif reads it: by position, through pread, so the stream's own position
+/// is left alone.
+final class HEIFByteSource {
+    let descriptor: Int32
+    let byteCount: Int
+    var position = 0
+
+    init(descriptor: Int32, byteCount: Int) { (self.descriptor, self.byteCount) = (descriptor, byteCount) }
+
+    /// A reader whose callbacks take a HEIFByteSource as their user data.
+    static func reader() -> UnsafeMutablePointer<heif_reader> {
+        let reader = UnsafeMutablePointer<heif_reader>.allocate(capacity: 1)
+        reader.initialize(to: heif_reader())
+        reader.pointee.reader_api_version = 1
+        reader.pointee.get_position = { Int64(HEIFByteSource.of($0).position) }
+        reader.pointee.read = { data, count, user in HEIFByteSource.of(user).read(into: data, count: count) ? 0 : 1 }
+        reader.pointee.seek = { position, user in
+            let source = HEIFByteSource.of(user)
+            guard position >= 0, position <= source.byteCount else { return 1 }
+            source.position = Int(position)
+            return 0
+        }
+        reader.pointee.wait_for_file_size = { target, user in
+            target <= HEIFByteSource.of(user).byteCount
+                ? heif_reader_grow_status_size_reached : heif_reader_grow_status_size_beyond_eof
+        }
+        return reader
+    }
+
+    private static func of(_ user: UnsafeMutableRawPointer?) -> HEIFByteSource {
+        Unmanaged<HEIFByteSource>.fromOpaque(user!).takeUnretainedValue()
+    }
+
+    /// Reads `count` bytes at the position into `data`; false when the file ends first or a
+    /// read fails.
+    private func read(into data: UnsafeMutableRawPointer?, count: Int) -> Bool {
+        guard let data else { return count == 0 }
+        var got = 0
+        while got < count {
+            let n = pread(descriptor, data + got, count - got, off_t(position + got))
+            if n > 0 {
+                got += n
+            } else if n == 0 || errno != EINTR {
+                return false
+            }
+        }
+        position += got
+        return true
+    }
+}

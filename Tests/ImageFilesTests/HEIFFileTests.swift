@@ -1,0 +1,122 @@
+import Foundation
+import Geometry
+import Raster
+import VitrineTestSupport
+import XCTest
+
+@testable import ImageFiles
+
+/// HEIC and AVIF files made by libheif's heif-enc (x265, libaom) and heif_orient.c from the TIFF
+/// fixtures' PNGs (Fixtures/make_heif_fixtures.sh): each reads as the PNG it was made from. 61 x
+/// 37, an odd size, which HEVC and AV1 code as even and libheif crops back.
+final class HEIFFileTests: XCTestCase {
+    private var scratch: ScratchFolder!
+
+    override func setUpWithError() throws { scratch = try ScratchFolder() }
+    override func tearDown() { scratch.remove() }
+
+    /// Each kind against its source: within a level where coded lossless (libheif's RGB
+    /// conversion rounds); where lossy, within what the coder lost on the whole (a mean channel
+    /// difference) and at worst (the noise's peaks), each measured on the committed files and
+    /// given a little room. A red/blue swap would be off by ~100 on the whole, alpha left
+    /// straight by tens.
+    func testEveryKindReadsAsItsSource() throws {
+        let cases: [(String, String, worst: Int, mean: Double)] = [
+            ("heif-rgb-lossless.heic", "tiff-source.png", 1, 1),
+            ("heif-alpha-lossless.heic", "tiff-source-alpha.png", 1, 1),
+            ("heif-rgb-lossless.avif", "tiff-source.png", 1, 1),
+            ("heif-rgb-lossy.heic", "tiff-source.png", 48, 8),
+            ("heif-alpha-lossy.avif", "tiff-source-alpha.png", 48, 8),
+            ("heif-rgb-10bit.heic", "tiff-source.png", 48, 8),
+        ]
+        for (heif, png, tolerance, meanTolerance) in cases {
+            let expected = try PNGFile.read(path: Fixture.path(png))
+            XCTAssertEqual(try ImageFile.size(ofFileAt: Fixture.path(heif)), PixelSize(61, 37), heif)
+            let read = try ImageFile.read(path: Fixture.path(heif))
+            XCTAssertEqual(read.size, expected.size, heif)
+            let worst = read.worstChannelDifferenceAndPlace(from: expected)
+            let mean = read.meanChannelDifference(from: expected)
+            XCTAssertLessThanOrEqual(mean, meanTolerance, heif)
+            XCTAssertLessThanOrEqual(worst.difference, tolerance, "\(heif) at (\(worst.x), \(worst.y))")
+        }
+    }
+
+    /// irot/imir boxes, applied by libheif: orientation 6 (turned a quarter clockwise) in a HEIC
+    /// and 5 (mirrored across the diagonal) in an AVIF, shown as a JPEG with that EXIF tag is,
+    /// and their sizes as shown.
+    func testIrotAndImirTurnThePicture() throws {
+        let source = try PNGFile.read(path: Fixture.path("tiff-source.png"))
+        for (name, orientation) in [("heif-rightTop.heic", ExifOrientation.rightTop), ("heif-leftTop.avif", .leftTop)] {
+            let path = Fixture.path(name)
+            XCTAssertEqual(try ImageFile.size(ofFileAt: path), PixelSize(37, 61), name)
+            let expected = try XCTUnwrap(orientation.applied(to: source))
+            let worst = try ImageFile.read(path: path).worstChannelDifferenceAndPlace(from: expected)
+            XCTAssertLessThanOrEqual(worst.difference, 1, "\(name) at (\(worst.x), \(worst.y))")
+        }
+    }
+
+    /// Fitted into a smaller size: the whole picture area-filtered down, as `Surface.scaled(to:)`;
+    /// the cost counts libheif's pictures beside the surface.
+    func testFittingScalesTheWholePicture() throws {
+        let path = Fixture.path("heif-rgb-lossless.heic")
+        try assertFittedReadScalesTheWhole(path, into: PixelSize(20, 20), wholeCopies: 3)
+    }
+
+    /// Cut short anywhere, a picture claiming more than the limits, or boxes of garbage: refused
+    /// with a reason, never a crash. A cut inside the coded picture says truncated.
+    func testDamagedFilesAreRefused() throws {
+        let whole = Fixture.path("heif-rgb-lossless.heic")
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: whole)))
+        for share in stride(from: 0.05, to: 1.0, by: 0.05) {
+            let cut = Int(Double(bytes.count) * share)
+            let path = scratch.file("cut-\(cut).heic")
+            try Data(bytes.prefix(cut)).write(to: URL(fileURLWithPath: path))
+            XCTAssertThrowsError(try ImageFile.read(path: path), "cut at \(cut)") {
+                XCTAssertTrue("\($0)".contains("cut-\(cut).heic"), "\($0)")
+            }
+        }
+        let lastCut = scratch.file("last.heic")
+        try Data(bytes.dropLast(16)).write(to: URL(fileURLWithPath: lastCut))
+        XCTAssertThrowsError(try ImageFile.read(path: lastCut)) {
+            XCTAssertEqual(($0 as? ImageFileError)?.reason, .truncated, "\($0)")
+        }
+        // Every ispe box (version and flags, then width and height, big-endian; heif-enc wraps
+        // an odd-sized picture in a grid of one tile, each with its own) claiming 100000 x
+        // 100000: refused from the boxes, saying the size.
+        var huge = bytes
+        let boxes = (0..<(bytes.count - 4)).filter { bytes[$0..<$0 + 4].elementsEqual("ispe".utf8) }
+        XCTAssertFalse(boxes.isEmpty)
+        for ispe in boxes {
+            for offset in [ispe + 8, ispe + 12] {
+                for i in 0..<4 { huge[offset + i] = UInt8(truncatingIfNeeded: 100_000 >> (24 - 8 * i)) }
+            }
+        }
+        let hugePath = scratch.file("huge.heic")
+        try Data(huge).write(to: URL(fileURLWithPath: hugePath))
+        XCTAssertThrowsError(try ImageFile.size(ofFileAt: hugePath)) {
+            XCTAssertTrue("\($0)".contains("100000 x 100000"), "\($0)")
+        }
+        var garbage = Array(bytes.prefix(32))
+        garbage += [UInt8](repeating: 0xEE, count: 256)
+        let garbagePath = scratch.file("garbage.heic")
+        try Data(garbage).write(to: URL(fileURLWithPath: garbagePath))
+        XCTAssertThrowsError(try ImageFile.read(path: garbagePath))
+    }
+
+    /// Told apart by the ftyp box's major brand: an MP4 video (brand isom) is not an image, and
+    /// neither is a 3-byte file that a box length's wildcard would match.
+    func testOnlyHEIFBrandsAreHEIF() throws {
+        let video = scratch.file("clip.heic")
+        try Data([0, 0, 0, 24] + Array("ftypisom".utf8) + [0, 0, 2, 0] + Array("isomiso2".utf8))
+            .write(to: URL(fileURLWithPath: video))
+        XCTAssertThrowsError(try ImageFile.read(path: video)) {
+            XCTAssertEqual(($0 as? ImageFileError)?.reason, .notAnImage, "\($0)")
+        }
+        let tiny = scratch.file("tiny.heic")
+        try Data([0, 0, 0]).write(to: URL(fileURLWithPath: tiny))
+        XCTAssertThrowsError(try ImageFile.read(path: tiny)) {
+            XCTAssertEqual(($0 as? ImageFileError)?.reason, .notAnImage, "\($0)")
+        }
+        XCTAssertTrue(ImageFile.readableExtensions.isSuperset(of: ["heic", "heif", "avif", "hif"]))
+    }
+}
