@@ -51,6 +51,10 @@ let package = Package(
         // HEIC and AVIF through libheif, the HEIF reference library (Debian's decodes HEVC with
         // libde265 and AV1 with dav1d): its C API returns its errors, so ImageFiles calls it.
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        // JPEG XL through libjxl, the format's reference implementation, and its thread pool
+        // (Debian's libjxl-dev). Without pkgConfig: libjxl.pc's cflags carry a -D that SwiftPM
+        // refuses with a warning, and its headers and libraries are in the default paths.
+        .systemLibrary(name: "CJXL"),
         .systemLibrary(name: "CLibFuzzer"),
         // Counts heap allocations by replacing malloc for the whole process (see its header):
         // linked only into vitrine-bench and the tests, never into vitrine.
@@ -71,7 +75,9 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry", "CRasterAVX2", "CRasterSSE2"]),
         .target(
             name: "ImageFiles",
-            dependencies: ["Geometry", "Raster", "CPNGRead", "CPNGWrite", "CJPEGRead", "CWebP", "CTIFFRead", "CHeif"]),
+            dependencies: [
+                "Geometry", "Raster", "CPNGRead", "CPNGWrite", "CJPEGRead", "CWebP", "CTIFFRead", "CHeif", "CJXL",
+            ]),
         .target(
             name: "Fonts", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         // The host<->app contract: what X11Host and Headless know of the app, and nothing more.

@@ -33,6 +33,7 @@ extension ImageFormat {
         case .tiff: try TIFFDecoder(file: file, limits: limits)
         case .bmp: try BMPDecoder(file: file, limits: limits)
         case .heif: try HEIFDecoder(file: file, limits: limits)
+        case .jxl: try JXLDecoder(file: file, limits: limits)
         case .jpeg: nil
         }
     }
@@ -43,3 +44,4 @@ extension WebPDecoder: ImageDecoder {}
 extension TIFFDecoder: ImageDecoder {}
 extension BMPDecoder: ImageDecoder {}
 extension HEIFDecoder: ImageDecoder {}
+extension JXLDecoder: ImageDecoder {}

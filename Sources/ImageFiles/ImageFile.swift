@@ -1,12 +1,12 @@
 import Geometry
 import Raster
 
-/// Any image file the viewer reads, PNG, JPEG, WebP, TIFF, BMP, HEIC or AVIF, told apart by its first bytes
+/// Any image file the viewer reads, PNG, JPEG, WebP, TIFF, BMP, HEIC, AVIF or JPEG XL, told apart by its first bytes
 /// (ImageFormat), not its name: the entry points the rest of Vitrine uses.
 public enum ImageFile {
     /// The name endings (lowercase, without the dot) of the files a folder contributes.
     public static let readableExtensions: Set<String> = [
-        "png", "jpg", "jpeg", "jpe", "jfif", "webp", "tif", "tiff", "bmp", "dib", "heic", "heif", "hif", "avif",
+        "png", "jpg", "jpeg", "jpe", "jfif", "webp", "tif", "tiff", "bmp", "dib", "heic", "heif", "hif", "avif", "jxl",
     ]
 
     /// Reads a whole image into a new surface: premultiplied BGRA8, sRGB, upright (a JPEG's

@@ -1,7 +1,7 @@
 /// The formats ImageFile reads, told apart by a file's first bytes (its magic number), never by
 /// its name: a JPEG called `x.png` is read as the JPEG it is.
 enum ImageFormat: CaseIterable {
-    case png, jpeg, webp, tiff, bmp, heif
+    case png, jpeg, webp, tiff, bmp, heif, jxl
 
     /// Bytes that tell every format apart: WebP's "RIFF", a 4-byte length, "WEBP".
     static let magicCount = 12
@@ -32,6 +32,8 @@ enum ImageFormat: CaseIterable {
             ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1", "avif", "avis"].map {
                 [nil, nil, nil, nil] + Array("ftyp".utf8) + Array($0.utf8)
             }
+        // A bare codestream, or the container's signature box (ISO 18181-2).
+        case .jxl: [[0xFF, 0x0A], [0, 0, 0, 0x0C] + Array("JXL ".utf8) + [0x0D, 0x0A, 0x87, 0x0A]]
         }
     }
 

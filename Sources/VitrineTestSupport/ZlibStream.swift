@@ -69,8 +69,8 @@ public enum ZlibStream {
 }
 
 /// Deflate's bit order: values least significant bit first, Huffman codes most significant bit
-/// first, packed from the low bit of each byte.
-private struct BitWriter {
+/// first, packed from the low bit of each byte (JPEG XL's header fields too).
+struct BitWriter {
     var bytes: [UInt8] = []
     private var used = 0 // bits used in the last byte, 0 when it is full or absent
 

@@ -1,4 +1,4 @@
-// vitrine-fuzz: fuzz harnesses for what reads untrusted bytes, the PNG, JPEG, WebP, TIFF, BMP and HEIF decoders
+// vitrine-fuzz: fuzz harnesses for what reads untrusted bytes, the PNG, JPEG, WebP, TIFF, BMP, HEIF and JPEG XL decoders
 // and the input script parser. Built by `make fuzz` (-DVITRINE_FUZZ, -sanitize=fuzzer,address)
 // it is a libFuzzer binary; in the normal build it replays the files it is given, so a crasher
 // can be rerun under a debugger without the sanitizer build. Start reading at Entry.swift.
@@ -14,12 +14,12 @@ import Raster
 /// One harness: feeds one input to the code under test and traps when an invariant fails.
 /// Errors thrown for bad input are the expected outcome, not findings.
 enum Harness: String, CaseIterable {
-    case png, jpeg, webp, tiff, bmp, heif, script
+    case png, jpeg, webp, tiff, bmp, heif, jxl, script
 
     func run(_ bytes: UnsafeRawBufferPointer) {
         switch self {
         case .png: Harness.decodePNG(bytes)
-        case .jpeg, .webp, .tiff, .bmp, .heif: Harness.decodeImage(bytes)
+        case .jpeg, .webp, .tiff, .bmp, .heif, .jxl: Harness.decodeImage(bytes)
         case .script: Harness.parseScript(bytes)
         }
     }
@@ -68,7 +68,7 @@ enum Harness: String, CaseIterable {
                 ?? false, "the fitted read differs from the whole image scaled")
     }
 
-    /// Decodes the input through ImageFile (the JPEG, WebP, TIFF, BMP and HEIF harnesses differ only in their
+    /// Decodes the input through ImageFile (the JPEG, WebP, TIFF, BMP, HEIF and JPEG XL harnesses differ only in their
     /// seeds): whole, and fitted into 16 x 16, where a JPEG decodes at a reduced scale. A file
     /// that decodes has a size that reads and agrees; the reduced decode succeeds too, is no
     /// larger, and still covers the image fitted into 16 x 16.

@@ -9,7 +9,7 @@ import XCTest
     import Glibc
 #endif
 
-/// `ImageFile.decodeCost` for JPEG, WebP, HEIC and AVIF against what a decode takes: the process's peak
+/// `ImageFile.decodeCost` for JPEG, WebP, HEIC, AVIF and JPEG XL against what a decode takes: the process's peak
 /// resident memory during one decode (VmHWM after it, reset just before, minus VmRSS before
 /// it), a rough check: malloc_trim first returns freed heap memory to the system, so memory a
 /// decode reuses is counted again, but malloc may still keep some. Each fixture is flat, so a
@@ -82,6 +82,15 @@ final class DecodeCostTests: XCTestCase {
             let fitted = try check(name, fitting: PixelSize(1008, 1008), expectedSize: PixelSize(1008, 756))
             XCTAssertLessThan(full, 200 << 20, name)
             XCTAssertGreaterThanOrEqual(fitted, full, name)
+        }
+    }
+
+    /// JPEG XL at 12 megapixels, lossy (VarDCT) and lossless (modular): libjxl's frame beside the
+    /// surface.
+    func testJXLCostCoversTheDecode() throws {
+        for name in ["flat-4032x3024.jxl", "flat-4032x3024-lossless.jxl"] {
+            _ = try check(name, fitting: nil, expectedSize: PixelSize(4032, 3024))
+            _ = try check(name, fitting: PixelSize(1008, 1008), expectedSize: PixelSize(1008, 756))
         }
     }
 

@@ -23,7 +23,7 @@ final class ImageFileErrorTests: XCTestCase {
             ),
             (
                 ImageFileError(path: "x.gif", reason: .notAnImage),
-                "cannot open 'x.gif': not an image Vitrine reads (PNG, JPEG, WebP, TIFF, BMP, HEIC, AVIF)"
+                "cannot open 'x.gif': not an image Vitrine reads (PNG, JPEG, WebP, TIFF, BMP, HEIC, AVIF, JPEG XL)"
             ),
             (
                 ImageFileError(

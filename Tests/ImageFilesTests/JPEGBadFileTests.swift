@@ -29,7 +29,7 @@ final class JPEGBadFileTests: XCTestCase {
         let error = imageFileError { () throws(ImageFileError) in try ImageFile.size(ofFileAt: gif) }
         XCTAssertEqual(
             error?.description,
-            "cannot open '\(gif)': not an image Vitrine reads (PNG, JPEG, WebP, TIFF, BMP, HEIC, AVIF)")
+            "cannot open '\(gif)': not an image Vitrine reads (PNG, JPEG, WebP, TIFF, BMP, HEIC, AVIF, JPEG XL)")
         // Text that happens to start like nothing in particular.
         let text = try write(Array("hello\n".utf8), "notes.jpg")
         assertThrows(.notAnImage, path: text) { () throws(ImageFileError) in try ImageFile.read(path: text) }

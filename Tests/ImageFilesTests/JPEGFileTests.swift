@@ -57,7 +57,10 @@ final class JPEGFileTests: XCTestCase {
     func testReadableExtensions() {
         XCTAssertEqual(
             ImageFile.readableExtensions,
-            ["png", "jpg", "jpeg", "jpe", "jfif", "webp", "tif", "tiff", "bmp", "dib", "heic", "heif", "hif", "avif"])
+            [
+                "png", "jpg", "jpeg", "jpe", "jfif", "webp", "tif", "tiff", "bmp", "dib", "heic", "heif", "hif", "avif",
+                "jxl",
+            ])
     }
 
     func testSizeComesFromTheHeaderAlone() throws {
