@@ -5,7 +5,7 @@
 SWIFT ?= swift
 SWIFT_FLAGS = -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 RUN_PACKAGES = libx11-dev libxext-dev libpng-dev libjpeg-dev libwebp-dev libfreetype-dev libharfbuzz-dev \
-	libfontconfig-dev libxi-dev libxrandr-dev libxtst-dev libtiff-dev libheif-dev libjxl-dev fonts-dejavu-core pkg-config
+	libfontconfig-dev libxi-dev libxrandr-dev libxtst-dev libtiff-dev libheif-dev libjxl-dev libgif-dev fonts-dejavu-core pkg-config
 # openbox: an EWMH window manager for the fullscreen, placement and ping tests (starts in ~0.1 s).
 # libjpeg-turbo-progs: cjpeg, which makes the photos at the size limit the memory tests open.
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool x11-apps x11-utils openbox libjpeg-turbo-progs
@@ -79,6 +79,7 @@ FUZZ_RUNS_TIFF ?= 100000
 FUZZ_RUNS_BMP ?= 200000
 FUZZ_RUNS_HEIF ?= 50000
 FUZZ_RUNS_JXL ?= 50000
+FUZZ_RUNS_GIF ?= 100000
 FUZZ_RUNS_SCRIPT ?= 500000
 FUZZ = .build-fuzz/debug/vitrine-fuzz
 # -timeout: an input that takes 10 s is a finding (a hang), not something to wait for.
@@ -87,20 +88,21 @@ FUZZ_OPTIONS = -timeout=10 -print_final_stats=1
 # 14 minutes after a crash); libFuzzer and ASan print the stack themselves.
 NO_BACKTRACER = SWIFT_BACKTRACE=enable=no
 
-# libFuzzer over the PNG, JPEG, WebP, TIFF, BMP, HEIF and JPEG XL decoders and the input-script parser, from the
+# libFuzzer over the PNG, JPEG, WebP, TIFF, BMP, HEIF, JPEG XL and GIF decoders (and the
+# frames of animations) and the input-script parser, from the
 # fixtures and example scripts, for a fixed number of runs each; the corpus grows in
 # .build-fuzz/corpus between runs. -Xcc instruments the C around libpng and libtiff (CPNGRead,
 # CTIFFRead) too: coverage guides through their callbacks. libjpeg-turbo, libwebp and libtiff
-# (and libheif and libjxl) are the system's, not instrumented: coverage guides through the Swift around them (the
+# (and libheif, libjxl and giflib) are the system's, not instrumented: coverage guides through the Swift around them (the
 # marker walk, the Exif parser). A crash stops make and leaves the input in .build-fuzz/crashes.
 fuzz: deps-run check-swift
 	$(SWIFT) build --scratch-path .build-fuzz --product vitrine-fuzz \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DVITRINE_FUZZ -Xcc -fsanitize=fuzzer-no-link,address \
 		$(SANITIZER_FLAGS)
 	mkdir -p .build-fuzz/corpus/png .build-fuzz/corpus/jpeg .build-fuzz/corpus/webp .build-fuzz/corpus/tiff \
-		.build-fuzz/corpus/bmp .build-fuzz/corpus/heif .build-fuzz/corpus/jxl .build-fuzz/corpus/script .build-fuzz/seeds/png \
+		.build-fuzz/corpus/bmp .build-fuzz/corpus/heif .build-fuzz/corpus/jxl .build-fuzz/corpus/gif .build-fuzz/corpus/script .build-fuzz/seeds/png \
 		.build-fuzz/seeds/jpeg .build-fuzz/seeds/webp .build-fuzz/seeds/tiff .build-fuzz/seeds/bmp \
-		.build-fuzz/seeds/heif .build-fuzz/seeds/jxl .build-fuzz/crashes
+		.build-fuzz/seeds/heif .build-fuzz/seeds/jxl .build-fuzz/seeds/gif .build-fuzz/crashes
 	cp Tests/ImageFilesTests/Fixtures/*.png .build-fuzz/seeds/png/
 	cp Tests/ImageFilesTests/Fixtures/*.jpg .build-fuzz/seeds/jpeg/
 	cp Tests/ImageFilesTests/Fixtures/*.webp .build-fuzz/seeds/webp/
@@ -108,6 +110,7 @@ fuzz: deps-run check-swift
 	cp Tests/ImageFilesTests/Fixtures/*.bmp .build-fuzz/seeds/bmp/
 	cp Tests/ImageFilesTests/Fixtures/heif-*.heic Tests/ImageFilesTests/Fixtures/heif-*.avif .build-fuzz/seeds/heif/
 	cp Tests/ImageFilesTests/Fixtures/jxl-*.jxl .build-fuzz/seeds/jxl/
+	cp Tests/ImageFilesTests/Fixtures/*.gif .build-fuzz/seeds/gif/
 	$(NO_BACKTRACER) $(FUZZ) png -runs=$(FUZZ_RUNS_PNG) -dict=Tests/Fuzz/png.dict $(FUZZ_OPTIONS) \
 		-artifact_prefix=.build-fuzz/crashes/png- .build-fuzz/corpus/png .build-fuzz/seeds/png
 	$(NO_BACKTRACER) $(FUZZ) jpeg -runs=$(FUZZ_RUNS_JPEG) $(FUZZ_OPTIONS) \
@@ -124,6 +127,8 @@ fuzz: deps-run check-swift
 		-artifact_prefix=.build-fuzz/crashes/heif- .build-fuzz/corpus/heif .build-fuzz/seeds/heif
 	$(NO_BACKTRACER) $(FUZZ) jxl -runs=$(FUZZ_RUNS_JXL) $(FUZZ_OPTIONS) \
 		-artifact_prefix=.build-fuzz/crashes/jxl- .build-fuzz/corpus/jxl .build-fuzz/seeds/jxl
+	$(NO_BACKTRACER) $(FUZZ) gif -runs=$(FUZZ_RUNS_GIF) $(FUZZ_OPTIONS) \
+		-artifact_prefix=.build-fuzz/crashes/gif- .build-fuzz/corpus/gif .build-fuzz/seeds/gif
 	$(NO_BACKTRACER) $(FUZZ) script -runs=$(FUZZ_RUNS_SCRIPT) -dict=Tests/Fuzz/script.dict $(FUZZ_OPTIONS) \
 		-artifact_prefix=.build-fuzz/crashes/script- .build-fuzz/corpus/script Tests/Fuzz/scripts
 

@@ -55,6 +55,9 @@ let package = Package(
         // (Debian's libjxl-dev). Without pkgConfig: libjxl.pc's cflags carry a -D that SwiftPM
         // refuses with a warning, and its headers and libraries are in the default paths.
         .systemLibrary(name: "CJXL"),
+        // GIF through giflib, the reference decoder since 1989 (Debian's libgif-dev has no
+        // pkg-config file).
+        .systemLibrary(name: "CGIF"),
         .systemLibrary(name: "CLibFuzzer"),
         // Counts heap allocations by replacing malloc for the whole process (see its header):
         // linked only into vitrine-bench and the tests, never into vitrine.
@@ -77,6 +80,7 @@ let package = Package(
             name: "ImageFiles",
             dependencies: [
                 "Geometry", "Raster", "CPNGRead", "CPNGWrite", "CJPEGRead", "CWebP", "CTIFFRead", "CHeif", "CJXL",
+                "CGIF",
             ]),
         .target(
             name: "Fonts", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz", "CFontconfig"]),

@@ -20,7 +20,7 @@ import Raster
 final class HEIFDecoder {
     let file: InputFile
     private let limits: DecodeLimits
-    private let source: HEIFByteSource
+    private let source: FileCursor
     private let reader: UnsafeMutablePointer<heif_reader>
     private let context: OpaquePointer
     private var handle: OpaquePointer?
@@ -42,13 +42,14 @@ final class HEIFDecoder {
         }
         let brand = String(decoding: try file.read(at: 8, count: 4), as: UTF8.self)
         isAV1 = !brand.hasPrefix("he")
-        source = HEIFByteSource(descriptor: fileno(file.stream), byteCount: file.byteCount)
-        reader = HEIFByteSource.reader()
+        source = FileCursor(file)
+        reader = HEIFDecoder.reader()
         context = heif_context_alloc()
-        // libheif's own size limit (32768 a side) lifted: it allocates nothing for the picture
-        // before `decode`, and the refusal below, with the same limits as every format, says
-        // the size, which libheif's does not.
-        heif_context_set_maximum_image_size_limit(context, Int32.max)
+        // libheif's own size limit, a side: ours (it refuses at or past it). It guards what the
+        // boxes' sizes do not: a grid's or an overlay's canvas, which libheif allocates at
+        // decode from the item's own data (a fuzzed 61 x 37 overlay claimed 50048 x 53466, and
+        // libheif's memset overflowed when the limit was lifted).
+        heif_context_set_maximum_image_size_limit(context, Int32(clamping: max(limits.maxWidth, limits.maxHeight) + 1))
         let opened = heif_context_read_from_reader(
             context, reader, Unmanaged.passUnretained(source).toOpaque(), nil)
         try check(opened)
@@ -64,6 +65,8 @@ final class HEIFDecoder {
         guard limits.allow(width: size.width, height: size.height) else {
             throw limits.refusal(path: file.path, width: size.width, height: size.height)
         }
+        // Now no canvas libheif makes at decode may be larger a side than the image says it is.
+        heif_context_set_maximum_image_size_limit(context, Int32(max(size.width, size.height) + 1))
     }
 
     deinit {
@@ -172,53 +175,25 @@ final class HEIFDecoder {
     }
 }
 
-/// The open file as libheif reads it: by position, through pread, so the stream's own position
-/// is left alone.
-final class HEIFByteSource {
-    let descriptor: Int32
-    let byteCount: Int
-    var position = 0
-
-    init(descriptor: Int32, byteCount: Int) { (self.descriptor, self.byteCount) = (descriptor, byteCount) }
-
-    /// A reader whose callbacks take a HEIFByteSource as their user data.
+extension HEIFDecoder {
+    /// A reader whose callbacks take a FileCursor as their user data.
     static func reader() -> UnsafeMutablePointer<heif_reader> {
         let reader = UnsafeMutablePointer<heif_reader>.allocate(capacity: 1)
         reader.initialize(to: heif_reader())
         reader.pointee.reader_api_version = 1
-        reader.pointee.get_position = { Int64(HEIFByteSource.of($0).position) }
-        reader.pointee.read = { data, count, user in HEIFByteSource.of(user).read(into: data, count: count) ? 0 : 1 }
+        reader.pointee.get_position = { Int64(FileCursor.of($0).position) }
+        reader.pointee.read = { data, count, user in FileCursor.of(user).read(into: data, count: count) == count ? 0 : 1
+        }
         reader.pointee.seek = { position, user in
-            let source = HEIFByteSource.of(user)
+            let source = FileCursor.of(user)
             guard position >= 0, position <= source.byteCount else { return 1 }
             source.position = Int(position)
             return 0
         }
         reader.pointee.wait_for_file_size = { target, user in
-            target <= HEIFByteSource.of(user).byteCount
+            target <= FileCursor.of(user).byteCount
                 ? heif_reader_grow_status_size_reached : heif_reader_grow_status_size_beyond_eof
         }
         return reader
-    }
-
-    private static func of(_ user: UnsafeMutableRawPointer?) -> HEIFByteSource {
-        Unmanaged<HEIFByteSource>.fromOpaque(user!).takeUnretainedValue()
-    }
-
-    /// Reads `count` bytes at the position into `data`; false when the file ends first or a
-    /// read fails.
-    private func read(into data: UnsafeMutableRawPointer?, count: Int) -> Bool {
-        guard let data else { return count == 0 }
-        var got = 0
-        while got < count {
-            let n = pread(descriptor, data + got, count - got, off_t(position + got))
-            if n > 0 {
-                got += n
-            } else if n == 0 || errno != EINTR {
-                return false
-            }
-        }
-        position += got
-        return true
     }
 }

@@ -34,6 +34,7 @@ extension ImageFormat {
         case .bmp: try BMPDecoder(file: file, limits: limits)
         case .heif: try HEIFDecoder(file: file, limits: limits)
         case .jxl: try JXLDecoder(file: file, limits: limits)
+        case .gif: try GIFDecoder(file: file, limits: limits)
         case .jpeg: nil
         }
     }
@@ -45,3 +46,4 @@ extension TIFFDecoder: ImageDecoder {}
 extension BMPDecoder: ImageDecoder {}
 extension HEIFDecoder: ImageDecoder {}
 extension JXLDecoder: ImageDecoder {}
+extension GIFDecoder: ImageDecoder {}

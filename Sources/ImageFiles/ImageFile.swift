@@ -1,12 +1,13 @@
 import Geometry
 import Raster
 
-/// Any image file the viewer reads, PNG, JPEG, WebP, TIFF, BMP, HEIC, AVIF or JPEG XL, told apart by its first bytes
+/// Any image file the viewer reads, PNG, JPEG, WebP, GIF, TIFF, BMP, HEIC, AVIF or JPEG XL, told apart by its first bytes
 /// (ImageFormat), not its name: the entry points the rest of Vitrine uses.
 public enum ImageFile {
     /// The name endings (lowercase, without the dot) of the files a folder contributes.
     public static let readableExtensions: Set<String> = [
         "png", "jpg", "jpeg", "jpe", "jfif", "webp", "tif", "tiff", "bmp", "dib", "heic", "heif", "hif", "avif", "jxl",
+        "gif",
     ]
 
     /// Reads a whole image into a new surface: premultiplied BGRA8, sRGB, upright (a JPEG's
@@ -98,6 +99,8 @@ public enum ImageFile {
         return Surface.stride(forWidth: decoded.width) * decoded.height
     }
 
-    /// No limits: the cost of what `read` would refuse does not matter, and it is still finite.
-    private static let unlimited = DecodeLimits(maxWidth: .max, maxHeight: .max, maxBytes: .max, maxFileBytes: .max)
+    /// No limits but a million pixels a side: the cost of what `read` would refuse does not
+    /// matter, but it must be counted without overflow (2^40 pixels at tens of bytes each).
+    private static let unlimited = DecodeLimits(
+        maxWidth: 1 << 20, maxHeight: 1 << 20, maxBytes: .max, maxFileBytes: .max)
 }

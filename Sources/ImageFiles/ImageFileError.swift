@@ -20,7 +20,7 @@ public struct ImageFileError: Error, CustomStringConvertible, Equatable {
         /// The decoding library refused the data (bad CRC, bad zlib stream, invalid chunk, bad
         /// Huffman code); its message and its name.
         case corrupt(String, library: String = "libpng")
-        /// A kind of file this format allows that Vitrine does not read (an animated WebP).
+        /// A kind of file this format allows that Vitrine does not read (a HEIF past libheif's limits).
         case unsupported(String)
         /// Over the `DecodeLimits` (or over what a Surface can hold); the size from the header.
         case tooLarge(width: Int, height: Int)
@@ -58,7 +58,7 @@ public struct ImageFileError: Error, CustomStringConvertible, Equatable {
         case .permissionDenied: words = "permission denied"
         case .empty: words = "the file is empty"
         case .notPNG: words = "not a PNG file"
-        case .notAnImage: words = "not an image Vitrine reads (PNG, JPEG, WebP, TIFF, BMP, HEIC, AVIF, JPEG XL)"
+        case .notAnImage: words = "not an image Vitrine reads (PNG, JPEG, WebP, GIF, TIFF, BMP, HEIC, AVIF, JPEG XL)"
         case .truncated: words = "the file is truncated"
         case .corrupt(let message, let library): words = "the file is corrupt (\(library): \(message))"
         case .unsupported(let what): words = "\(what) is not supported"

@@ -1,12 +1,13 @@
-// ImageFiles: image files in, PNG, JPEG, WebP, TIFF, BMP, HEIC, AVIF and JPEG XL, and PNG files
-// out. PNG goes through
+// ImageFiles: image files in, PNG, JPEG, WebP, GIF, TIFF, BMP, HEIC, AVIF and JPEG XL, and PNG
+// files out. PNG goes through
 // libpng's full API by way of CPNGRead and CPNGWrite, small C targets holding the calls that need
 // setjmp (Swift cannot setjmp, and no longjmp may cross a Swift frame); JPEG through
 // libjpeg-turbo's libjpeg API by way of CJPEGRead, for the same reason (why not TurboJPEG:
 // CJPEGRead.h); WebP through libwebp (CWebP), which reports errors by return value; TIFF through
 // libtiff by way of CTIFFRead (TIFFGetField is variadic, its error handlers take a va_list); HEIC
 // and AVIF through libheif (CHeif), which returns its errors and reads through our reader; JPEG
-// XL through libjxl (CJXL), which returns a status from every call. Every
+// XL through libjxl (CJXL), which returns a status from every call; GIF through giflib (CGIF),
+// which returns GIF_ERROR, reading through a FileCursor as libheif does. Every
 // C library stays inside this module (`internal import`): no C type appears in a public signature.
 //
 // Why the full API for reading: it alone can skip ancillary chunks unread (through the
@@ -29,7 +30,10 @@
 // refused. TIFFDecoder decodes a TIFF's first page whole through libtiff's RGBA interface and
 // turns it by its Orientation tag as a JPEG is turned. BMPDecoder reads bitmaps itself (why:
 // its header). HEIFDecoder decodes a HEIF's primary image, libheif turning it by irot/imir;
-// JXLDecoder a JPEG XL's first frame, libjxl turning it by its orientation.
+// JXLDecoder a JPEG XL's first frame, libjxl turning it by its orientation. GIFDecoder composes
+// a GIF's frames (GIFReader reads them) on its canvas with their disposals; WebPAnimation an
+// animated WebP's through libwebpdemux; ImageAnimation is the two as the app sees them: frames
+// on demand, each from the one before, never all held.
 // PNGFile+Write.swift encodes (PNGEncoder, a row at a time, so it can report progress) into a
 // TemporaryFile and links or renames it into place. Every failure is an ImageFileError naming
 // the file and the reason in plain words; the name is shown through printableFileName
@@ -41,13 +45,12 @@
 //
 // Tests: Tests/ImageFilesTests, against fixtures made by independent encoders
 // (Fixtures/make_fixtures.py for PNG; make_jpeg_webp_fixtures.py runs cjpeg, ImageMagick and
-// cwebp; make_tiff_bmp_fixtures.sh ImageMagick and tiffset; make_heif_fixtures.sh heif-enc; make_jxl_fixtures.sh cjxl) whose formulas Fixture.swift and
-// FormatFixture.swift repeat, or, for TIFF, BMP, HEIF and JPEG XL, beside the PNGs they were made from.
+// cwebp; make_tiff_bmp_fixtures.sh ImageMagick and tiffset; make_heif_fixtures.sh heif-enc; make_jxl_fixtures.sh cjxl; make_gif_fixtures.sh ImageMagick and gif2webp) whose formulas Fixture.swift and
+// FormatFixture.swift repeat, or, for TIFF, BMP, HEIF, JPEG XL and GIF, beside the PNGs they were made from.
 //
 // Pixels in memory are premultiplied BGRA8 (a Surface); files hold straight (unassociated)
-// alpha in sRGB, 8 bits a channel on write. Out of scope: formats other than PNG, JPEG, still
-// WebP, TIFF, BMP, HEIC, AVIF and JPEG XL (GIF, animated WebP; a TIFF's later pages, a HEIF's
-// other images), writing anything but
-// PNG, colour management (ICC profiles are ignored in every format; gAMA and sRGB are honoured by
+// alpha in sRGB, 8 bits a channel on write. Out of scope: formats other than PNG, JPEG, WebP,
+// GIF, TIFF, BMP, HEIC, AVIF and JPEG XL (a TIFF's later pages, a HEIF's other images, a JPEG
+// XL's later frames), writing anything but PNG, colour management (ICC profiles are ignored in every format; gAMA and sRGB are honoured by
 // libpng; CMYK JPEGs are converted naively), 16-bit output, metadata other than the EXIF
 // orientation, progressive display of partly loaded images.

@@ -1,7 +1,7 @@
 /// The formats ImageFile reads, told apart by a file's first bytes (its magic number), never by
 /// its name: a JPEG called `x.png` is read as the JPEG it is.
 enum ImageFormat: CaseIterable {
-    case png, jpeg, webp, tiff, bmp, heif, jxl
+    case png, jpeg, webp, tiff, bmp, heif, jxl, gif
 
     /// Bytes that tell every format apart: WebP's "RIFF", a 4-byte length, "WEBP".
     static let magicCount = 12
@@ -33,6 +33,7 @@ enum ImageFormat: CaseIterable {
                 [nil, nil, nil, nil] + Array("ftyp".utf8) + Array($0.utf8)
             }
         // A bare codestream, or the container's signature box (ISO 18181-2).
+        case .gif: [Array("GIF87a".utf8), Array("GIF89a".utf8)]
         case .jxl: [[0xFF, 0x0A], [0, 0, 0, 0x0C] + Array("JXL ".utf8) + [0x0D, 0x0A, 0x87, 0x0A]]
         }
     }

@@ -43,7 +43,7 @@ public final class PictureRows {
             return PictureRows(size: rows.size, workingBytes: working) { band, _, count throws(ImageFileError) in
                 try rows.read(into: band, count: count)
             }
-        case .webp, .tiff, .bmp, .heif, .jxl:
+        case .webp, .tiff, .bmp, .heif, .jxl, .gif:
             return nil
         }
     }

@@ -8,11 +8,11 @@ import Raster
     internal import Darwin
 #endif
 
-/// One still WebP read through libwebp, lossy or lossless, with or without alpha.
+/// One WebP read through libwebp, lossy or lossless, with or without alpha; of an animation,
+/// the first frame (WebPAnimation reads the rest).
 ///
 /// Creating one reads the features (size, alpha, animation) from the file's first bytes and
-/// refuses an image over the limits or an animated file (Vitrine shows still images; the first
-/// frame alone would need libwebpdemux and would misrepresent the file). `decode` reads the
+/// refuses an image over the limits. `decode` reads the
 /// file into memory whole (at most `DecodeLimits.maxFileBytes`) and has libwebp write BGRA
 /// straight into a surface's rows, then premultiplies whatever alpha it returned in place.
 ///
@@ -38,17 +38,16 @@ final class WebPDecoder {
         let status = head.withUnsafeBufferPointer { WebPGetFeatures($0.baseAddress, $0.count, &features) }
         guard status == VP8_STATUS_OK else { throw WebPDecoder.failure(status, path: file.path) }
         self.features = features
-        if features.has_animation != 0 {
-            throw ImageFileError(
-                path: file.path, reason: .unsupported("animated WebP"),
-                detail: "Vitrine shows still images only")
-        }
         guard limits.allow(width: Int(features.width), height: Int(features.height)) else {
             throw limits.refusal(path: file.path, width: Int(features.width), height: Int(features.height))
         }
     }
 
+    /// The canvas's size, for an animation.
     var size: PixelSize { PixelSize(Int(features.width), Int(features.height)) }
+
+    /// Whether the file is an animation: its first frame is the still picture.
+    var isAnimated: Bool { features.has_animation != 0 }
 
     /// The size to decode at for `fitting`: the image fitted into it, rounded up so it is never
     /// smaller than what is shown, and never larger than the image.
@@ -65,8 +64,16 @@ final class WebPDecoder {
     /// Decodes into a new surface of `decodedSize(fitting:)`: libwebp scales rows as they
     /// decode (an area average), so the full-size image is never held as output.
     func decode(fitting: PixelSize? = nil) throws(ImageFileError) -> Surface {
-        let data = try file.readAll(limit: limits.maxFileBytes)
         let target = decodedSize(fitting: fitting)
+        if isAnimated {
+            let first = try WebPAnimation(file: file, limits: limits).frame(0)
+            guard target != size else { return first }
+            guard let scaled = first.scaled(to: target) else {
+                throw limits.refusal(path: file.path, width: size.width, height: size.height)
+            }
+            return scaled
+        }
+        let data = try file.readAll(limit: limits.maxFileBytes)
         guard let surface = Surface(size: target) else {
             throw limits.refusal(path: file.path, width: size.width, height: size.height)
         }
@@ -122,6 +129,10 @@ final class WebPDecoder {
     func decodeCost(fitting: PixelSize? = nil) -> Int {
         let (width, height) = (size.width, size.height)
         let target = decodedSize(fitting: fitting)
+        if isAnimated {
+            let fitted = target == size ? 0 : Surface.stride(forWidth: target.width) * target.height
+            return WebPAnimation.decodeCost(of: size, fileBytes: file.byteCount) + fitted
+        }
         let lossy = features.format == 1
         // The alpha plane counted whether or not the header's hint promises one (see decode).
         let whole = lossy ? width * height : width * height * 4

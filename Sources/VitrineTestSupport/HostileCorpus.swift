@@ -3,7 +3,7 @@ import Foundation
 /// Files a viewer must survive, written into a folder: valid PNGs of every kind, the same cut
 /// short, bit-flipped, with bad CRCs and lying chunk lengths; zero, huge and limit-sized images;
 /// decompression bombs; chunks claiming gigabytes; other formats and random bytes named .png;
-/// TIFFs, BMPs, AVIFs and JPEG XLs, whole, cut, lying and bombs (read through ImageFile, as the viewer does);
+/// TIFFs, BMPs, AVIFs, JPEG XLs and GIFs, whole, cut, lying and bombs (read through ImageFile, as the viewer does);
 /// a folder, a FIFO, a socket, symbolic links (a loop, dangling, to a device), unreadable files,
 /// names with control characters. About 620 files, 20 MB, the same bytes for the same seed.
 ///
@@ -46,6 +46,7 @@ public enum HostileCorpus {
         try addBMP(to: &corpus)
         try addHEIF(to: &corpus)
         try addJXL(to: &corpus)
+        try addGIF(to: &corpus)
         try addSpecialFiles(to: &corpus)
         try addCostly(to: &corpus)
         return corpus.items

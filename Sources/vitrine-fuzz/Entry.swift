@@ -5,7 +5,7 @@
     import Glibc
 #endif
 
-/// `vitrine-fuzz png|jpeg|webp|tiff|bmp|heif|jxl|script ...`. Built with -DVITRINE_FUZZ (by `make fuzz`), the arguments after
+/// `vitrine-fuzz png|jpeg|webp|tiff|bmp|heif|jxl|gif|script ...`. Built with -DVITRINE_FUZZ (by `make fuzz`), the arguments after
 /// the harness name go to libFuzzer (corpus folders, -runs=N, ...); otherwise they are files,
 /// each run through the harness once, as libFuzzer would. A failed invariant traps in both.
 @main
@@ -17,7 +17,9 @@ enum Entry {
     static func main() {
         let args = CommandLine.arguments
         guard args.count > 2, let harness = Harness(rawValue: args[1]) else {
-            fail("usage: vitrine-fuzz png|jpeg|webp|tiff|bmp|heif|jxl|script [libFuzzer options] FILES or FOLDERS...")
+            fail(
+                "usage: vitrine-fuzz png|jpeg|webp|tiff|bmp|heif|jxl|gif|script [libFuzzer options] FILES or FOLDERS..."
+            )
         }
         selected = harness
         // libFuzzer ends the process with exit(), so the scratch file goes at exit.

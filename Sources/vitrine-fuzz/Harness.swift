@@ -1,4 +1,4 @@
-// vitrine-fuzz: fuzz harnesses for what reads untrusted bytes, the PNG, JPEG, WebP, TIFF, BMP, HEIF and JPEG XL decoders
+// vitrine-fuzz: fuzz harnesses for what reads untrusted bytes, the PNG, JPEG, WebP, TIFF, BMP, HEIF, JPEG XL and GIF decoders
 // and the input script parser. Built by `make fuzz` (-DVITRINE_FUZZ, -sanitize=fuzzer,address)
 // it is a libFuzzer binary; in the normal build it replays the files it is given, so a crasher
 // can be rerun under a debugger without the sanitizer build. Start reading at Entry.swift.
@@ -14,12 +14,12 @@ import Raster
 /// One harness: feeds one input to the code under test and traps when an invariant fails.
 /// Errors thrown for bad input are the expected outcome, not findings.
 enum Harness: String, CaseIterable {
-    case png, jpeg, webp, tiff, bmp, heif, jxl, script
+    case png, jpeg, webp, tiff, bmp, heif, jxl, gif, script
 
     func run(_ bytes: UnsafeRawBufferPointer) {
         switch self {
         case .png: Harness.decodePNG(bytes)
-        case .jpeg, .webp, .tiff, .bmp, .heif, .jxl: Harness.decodeImage(bytes)
+        case .jpeg, .webp, .tiff, .bmp, .heif, .jxl, .gif: Harness.decodeImage(bytes)
         case .script: Harness.parseScript(bytes)
         }
     }
@@ -68,7 +68,7 @@ enum Harness: String, CaseIterable {
                 ?? false, "the fitted read differs from the whole image scaled")
     }
 
-    /// Decodes the input through ImageFile (the JPEG, WebP, TIFF, BMP, HEIF and JPEG XL harnesses differ only in their
+    /// Decodes the input through ImageFile (the JPEG, WebP, TIFF, BMP, HEIF, JPEG XL and GIF harnesses differ only in their
     /// seeds): whole, and fitted into 16 x 16, where a JPEG decodes at a reduced scale. A file
     /// that decodes has a size that reads and agrees; the reduced decode succeeds too, is no
     /// larger, and still covers the image fitted into 16 x 16.
@@ -90,6 +90,20 @@ enum Harness: String, CaseIterable {
             Double(small.width) >= (Double(surface.width) * scale).rounded(.down)
                 && Double(small.height) >= (Double(surface.height) * scale).rounded(.down),
             "reduced \(small.size) is smaller than \(surface.size) fitted into 16 x 16")
+        // An animation's frames: the first is the still read, each is the canvas's size, and
+        // going back (starting over) gives the same frame again.
+        guard let animation = try? ImageAnimation.open(path: scratchPath, limits: limits) else { return }
+        precondition(animation.size == surface.size, "animation \(animation.size), still \(surface.size)")
+        let count = min(animation.frameCount, 4)
+        guard let first = try? animation.frame(0) else { return }
+        precondition(first.hasSamePixels(as: surface), "the first frame differs from the still read")
+        for index in 1..<count {
+            guard let frame = try? animation.frame(index) else { return }
+            precondition(frame.size == animation.size, "frame \(index) is \(frame.size)")
+        }
+        if count > 1, let again = try? animation.frame(0) {
+            precondition(again.hasSamePixels(as: first), "the first frame differs the second time")
+        }
     }
 
     /// Replaces the scratch file's contents with `bytes`.

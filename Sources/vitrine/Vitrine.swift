@@ -18,7 +18,7 @@ struct Vitrine: ParsableCommand {
         // Each paragraph one line: the argument parser wraps it to the terminal's width.
         discussion: """
             Scenes: \(VitrineApp.sceneNames.joined(separator: ", ")); names in any case (Blur, BLUR).
-            Images are PNG, JPEG, WebP, TIFF, BMP, HEIC, AVIF and JPEG XL files or folders of them (-r: with their subfolders; one file opens among its folder's images); with none, Vitrine shows its own.
+            Images are PNG, JPEG, WebP, GIF, TIFF, BMP, HEIC, AVIF and JPEG XL files or folders of them (-r: with their subfolders; one file opens among its folder's images); with none, Vitrine shows its own.
             Text and other sizes follow the desktop's scale (Xft.dpi / 96); --scale overrides it.
             Motion effects hold still when the desktop turns animations off (XSETTINGS Net/EnableAnimations or Gtk/EnableAnimations 0) or with --reduce-motion.
             --title sets the words the tilt scene shows (1 to 64 characters).

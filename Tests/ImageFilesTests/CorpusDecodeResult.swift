@@ -30,7 +30,7 @@ struct CorpusDecodeResult {
         let (cpu, wall) = (threadCPUSeconds(), Date())
         do {
             if readsThroughImageFile(path) {
-                // The corpus's TIFFs, BMPs, HEIFs and JPEG XLs go through ImageFile, as the viewer reads them.
+                // The corpus's TIFFs, BMPs, HEIFs, JPEG XLs and GIFs go through ImageFile, as the viewer reads them.
                 let surface = try ImageFile.read(path: path)
                 (result.width, result.height) = (surface.width, surface.height)
                 result.sizeAgrees = (try? ImageFile.size(ofFileAt: path)) == surface.size
@@ -53,13 +53,14 @@ struct CorpusDecodeResult {
         return result
     }
 
-    /// Whether the file starts with a TIFF's, a BMP's, a HEIF's or a JPEG XL's magic and is longer than the
+    /// Whether the file starts with a TIFF's, a BMP's, a HEIF's, a JPEG XL's or a GIF's magic and is longer than the
     /// corpus's bare headers of those formats, which stand for foreign formats named .png.
     private static func readsThroughImageFile(_ path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path), data.count > 8 else { return false }
         return Array(data.prefix(4)) == [0x49, 0x49, 42, 0]
             || Array(data.prefix(2)) == Array("BM".utf8) && data.count > 14 && data[14] != 0
             || Array(data[4..<8]) == Array("ftyp".utf8) || Array(data.prefix(2)) == [0xFF, 0x0A]
+            || Array(data.prefix(4)) == Array("GIF8".utf8)
     }
 
     var line: String {

@@ -22,8 +22,8 @@ final class ImageFileErrorTests: XCTestCase {
                 "cannot open 'x.png': the file is corrupt (libpng: IDAT: CRC error)"
             ),
             (
-                ImageFileError(path: "x.gif", reason: .notAnImage),
-                "cannot open 'x.gif': not an image Vitrine reads (PNG, JPEG, WebP, TIFF, BMP, HEIC, AVIF, JPEG XL)"
+                ImageFileError(path: "x.ico", reason: .notAnImage),
+                "cannot open 'x.ico': not an image Vitrine reads (PNG, JPEG, WebP, GIF, TIFF, BMP, HEIC, AVIF, JPEG XL)"
             ),
             (
                 ImageFileError(

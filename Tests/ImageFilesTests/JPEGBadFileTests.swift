@@ -24,12 +24,13 @@ final class JPEGBadFileTests: XCTestCase {
         let empty = try write([], "empty.jpg")
         assertThrows(.empty, path: empty) { () throws(ImageFileError) in try ImageFile.read(path: empty) }
         assertThrows(.empty, path: empty) { () throws(ImageFileError) in try ImageFile.size(ofFileAt: empty) }
-        let gif = try write(Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 0x3B], "x.gif")
-        assertThrows(.notAnImage, path: gif) { () throws(ImageFileError) in try ImageFile.read(path: gif) }
-        let error = imageFileError { () throws(ImageFileError) in try ImageFile.size(ofFileAt: gif) }
+        // A Windows icon: a format Vitrine does not read.
+        let icon = try write([0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0], "x.ico")
+        assertThrows(.notAnImage, path: icon) { () throws(ImageFileError) in try ImageFile.read(path: icon) }
+        let error = imageFileError { () throws(ImageFileError) in try ImageFile.size(ofFileAt: icon) }
         XCTAssertEqual(
             error?.description,
-            "cannot open '\(gif)': not an image Vitrine reads (PNG, JPEG, WebP, TIFF, BMP, HEIC, AVIF, JPEG XL)")
+            "cannot open '\(icon)': not an image Vitrine reads (PNG, JPEG, WebP, GIF, TIFF, BMP, HEIC, AVIF, JPEG XL)")
         // Text that happens to start like nothing in particular.
         let text = try write(Array("hello\n".utf8), "notes.jpg")
         assertThrows(.notAnImage, path: text) { () throws(ImageFileError) in try ImageFile.read(path: text) }

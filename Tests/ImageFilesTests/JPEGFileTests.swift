@@ -59,7 +59,7 @@ final class JPEGFileTests: XCTestCase {
             ImageFile.readableExtensions,
             [
                 "png", "jpg", "jpeg", "jpe", "jfif", "webp", "tif", "tiff", "bmp", "dib", "heic", "heif", "hif", "avif",
-                "jxl",
+                "jxl", "gif",
             ])
     }
 

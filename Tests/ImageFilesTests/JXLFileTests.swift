@@ -67,6 +67,14 @@ final class JXLFileTests: XCTestCase {
         XCTAssertThrowsError(try ImageFile.size(ofFileAt: huge)) {
             XCTAssertTrue("\($0)".contains("100000 x 100000"), "\($0)")
         }
+        // Found by `make fuzz`: the cost of a file refused for its size was counted with no
+        // limits at all, and 2^30 x 2^30 overflowed. Counted as a PNG of the size given now.
+        let vast = scratch.file("vast.jxl")
+        let header = HostileCorpus.jxlHeader(width: 1 << 30, height: 1 << 30)
+        try Data(header).write(to: URL(fileURLWithPath: vast))
+        XCTAssertEqual(
+            ImageFile.decodeCost(ofFileAt: vast, size: PixelSize(1, 1)),
+            PNGFile.decodeCost(of: PixelSize(1, 1)) + header.count)
         let garbage = scratch.file("garbage.jxl")
         try Data([0xFF, 0x0A] + [UInt8](repeating: 0xEE, count: 64)).write(to: URL(fileURLWithPath: garbage))
         XCTAssertThrowsError(try ImageFile.read(path: garbage))

@@ -112,16 +112,18 @@ final class WebPFileTests: XCTestCase {
         XCTAssertEqual(try ImageFile.read(path: path).size, PixelSize(64, 48))
     }
 
-    func testAnimatedWebPIsRefusedSayingWhy() {
+    /// An animated WebP (two lossless frames, the blocks and the blocks upside down) reads as
+    /// its first frame, and plays both.
+    func testAnimatedWebPReadsAsItsFirstFrame() throws {
         let path = FormatFixture.path("animated.webp")
-        let error = imageFileError { () throws(ImageFileError) in try ImageFile.read(path: path) }
-        XCTAssertEqual(error?.reason, .unsupported("animated WebP"))
-        XCTAssertEqual(
-            error?.description,
-            "cannot open '\(path)': animated WebP is not supported (Vitrine shows still images only)")
-        assertThrows(.unsupported("animated WebP"), path: path) { () throws(ImageFileError) in
-            try ImageFile.size(ofFileAt: path)
-        }
+        let first = try ImageFile.read(path: path)
+        XCTAssertEqual(first.size, PixelSize(64, 48))
+        let animation = try XCTUnwrap(ImageAnimation.open(path: path))
+        XCTAssertEqual(animation.frameCount, 2)
+        XCTAssertTrue(try animation.frame(0).hasSamePixels(as: first))
+        let second = try animation.frame(1)
+        XCTAssertEqual(second[0, 0], first[0, 47])
+        XCTAssertEqual(second[63, 47], first[63, 0])
     }
 
     // MARK: Files that are not readable
