@@ -96,7 +96,9 @@ let package = Package(
             name: "Overlay", dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "ImageLibrary"]),
         .target(
             name: "SceneKit",
-            dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "Effects", "ImageLibrary", "Overlay"]),
+            dependencies: [
+                "Geometry", "Raster", "ImageFiles", "Fonts", "AppInterface", "Effects", "ImageLibrary", "Overlay",
+            ]),
         // One target per scene: its renderer and caches over its model in Effects.
         scene("SceneFocus", also: ["ImageFiles"]),
         scene("SceneBlur", also: ["ImageFiles"]),

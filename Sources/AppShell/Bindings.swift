@@ -71,8 +71,8 @@ enum Bindings {
 
     static let focus: [Binding] = [
         Binding(
-            scope: .scene(.focus), input: "wheel, arrows, PgUp/PgDn, space", does: "previous / next image",
-            chords: [any(.right), any(.down), any(.pageDown), any(.space)], command: .pageForward),
+            scope: .scene(.focus), input: "wheel, arrows, PgUp/PgDn", does: "previous / next image",
+            chords: [any(.right), any(.down), any(.pageDown)], command: .pageForward),
         Binding(
             scope: .scene(.focus), input: "", does: "",
             chords: [any(.left), any(.up), any(.pageUp)], command: .pageBack),
@@ -101,6 +101,10 @@ enum Bindings {
             chords: [any(.character("+"))], command: .zoomIn),
         Binding(scope: .scene(.focus), input: "", does: "", chords: [any(.character("-"))], command: .zoomOut),
         Binding(scope: .scene(.focus), input: "closer: drag", does: "pan"),
+        // Space pages on like the keys above, but pauses an animation in the closer look.
+        Binding(
+            scope: .scene(.focus), input: "space", does: "next image; closer: pause / play an animation",
+            chords: [any(.space)], command: .togglePause),
     ]
 
     static let blur: [Binding] = [

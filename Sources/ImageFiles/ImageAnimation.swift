@@ -55,6 +55,13 @@ public final class ImageAnimation: @unchecked Sendable {
         return animation
     }
 
+    /// Whether the file at `path` is of a format that animates (GIF, WebP), from its first
+    /// bytes: only those are worth `open`ing.
+    public static func mayAnimate(path: String) -> Bool {
+        guard let file = try? InputFile(path: path), let format = try? ImageFormat(of: file) else { return false }
+        return format == .gif || format == .webp
+    }
+
     public var frameCount: Int { timeline.frameCount }
 
     /// Frame `index` (0-based), composed, premultiplied BGRA; fitted into `fitting` when that

@@ -27,13 +27,19 @@ package final class DisplayImage: @unchecked Sendable {
         // The file's own size: a JPEG may be decoded smaller when it is shown much smaller.
         let original = try ImageFile.size(ofFileAt: path, limits: limits)
         let decoded = try ImageFile.read(path: path, limits: limits, fitting: slot)
+        return DisplayImage(decoded, originalSize: original, slot: slot, background: background)
+    }
+
+    /// `decoded` (the image, or a frame of it, at least as large as fitted into `slot`) fitted
+    /// into `slot` and flattened onto `background`, with its gray copy.
+    package convenience init(_ decoded: Surface, originalSize: PixelSize, slot: PixelSize, background: Color) {
         // The strip's layout spaces the items by this same size, read from the header.
-        let size = original.fitted(into: slot)
+        let size = originalSize.fitted(into: slot)
         let scaled = decoded.scaled(to: size)!
         let colour = Surface(size: size)!
         colour.clear(to: background)
         colour.composite(scaled, atX: 0, y: 0)
-        return DisplayImage(colour: colour, gray: colour.grayscaleCopy(), originalSize: original)
+        self.init(colour: colour, gray: colour.grayscaleCopy(), originalSize: originalSize)
     }
 
     /// Bytes a decode of a PNG of `size` holds while it runs (the full-size pixels with their

@@ -10,6 +10,11 @@ extension FocusScene {
     }
 
     package func perform(_ command: Command, time: Double) {
+        // Space pauses an animation in the closer look; anywhere else it pages on.
+        if command == .togglePause {
+            if model.zoom != nil, zoomAnimation?.togglePause(at: time) == true { return }
+            return perform(.pageForward, time: time)
+        }
         carryOut(model.perform(command, layout: layout, time: time))
     }
 
@@ -20,6 +25,7 @@ extension FocusScene {
         case .openZoom(let index, let command):
             openZoom(at: index, then: command)
         case .closedZoom:
+            zoomAnimation = nil
             needsFullDraw = true
         case .relayout(let orientation, let peek):
             relayout(viewSize: layout.viewSize, orientation: orientation, peek: peek)
@@ -33,6 +39,8 @@ extension FocusScene {
         guard let drawn, drawn.offset == pager.offset(at: time), drawn.generation == loader.generation else {
             return time
         }
-        return nil
+        // Resting on an item not yet asked whether it animates: one frame asks.
+        if animationChecked != pager.targetIndex { return time }
+        return animation?.player.nextFrameTime(after: time)
     }
 }

@@ -20,14 +20,22 @@ extension FocusScene {
         pager = model.pager!
         let offset = pager.offset(at: time)
         let focus = focusArea
-        // Only the strip's band and the box frame ever change; the rest stays background.
+        let target = pager.targetIndex
+        let frameChanged = advanceAnimation(target: target, settled: !pager.isAnimating(at: time), time: time)
+        // Only the strip's band and the box frame ever change; the rest stays background. A new
+        // frame of the item in focus, with nothing else moved, changes that item alone.
         let frameArea = focus.box.inset(by: -Defaults.focusFrameWidth)
-        let changed = needsFullDraw ? surface.bounds : layout.band.union(frameArea).intersection(surface.bounds)
-        surface.fill(changed, with: Defaults.background)
         let generation = loader.generation
+        let onlyFrame = frameChanged && !needsFullDraw && drawn?.offset == offset && drawn?.generation == generation
+        let frameItem = animation?.player.current.map { layout.frame(of: target, size: $0.size, offset: offset) }
+        let changed =
+            needsFullDraw
+            ? surface.bounds
+            : (onlyFrame ? frameItem ?? frameArea : layout.band).union(frameArea).intersection(surface.bounds)
+        surface.fill(changed, with: Defaults.background)
         let visible = layout.visibleItems(offset: offset)
-        for index in visible {
-            drawItem(index, offset: offset, focus: focus, into: surface, target: pager.targetIndex)
+        for index in visible where !onlyFrame || index == target {
+            drawItem(index, offset: offset, focus: focus, into: surface, target: target)
         }
         prefetch(around: pager.targetIndex, visible: visible)
         loader.endFrame()
@@ -38,7 +46,9 @@ extension FocusScene {
     }
 
     private func drawItem(_ index: Int, offset: Double, focus: FocusArea, into surface: Surface, target: Int) {
-        switch request(index, target: target) {
+        var state = request(index, target: target)
+        if index == target, animation?.index == index, let frame = animation?.player.current { state = .ready(frame) }
+        switch state {
         case .ready(let image):
             if index == target { focusedImageSize = (index, image.originalSize) }
             let frame = layout.frame(of: index, size: image.size, offset: offset)

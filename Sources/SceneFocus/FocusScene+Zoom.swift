@@ -17,12 +17,15 @@ extension FocusScene {
         let path = catalog.entries[index].path
         let size = try? ImageFile.size(ofFileAt: path)
         _ = model.openZoom(at: index, path: path, imageSize: size, viewSize: layout.viewSize, then: command)
-        if model.zoom != nil, zoomPicture?.path != path, let size {
+        if model.zoom != nil, zoomPicture?.path != path || zoomAnimation?.path != path, let size {
             do {
-                zoomDecoder.request(
-                    path,
-                    fitting: try ImageFile.largestFitting(
-                        ofFileAt: path, size: size, limits: zoomLimits, extraShare: 1.0 / 3))
+                let fitting = try ImageFile.largestFitting(
+                    ofFileAt: path, size: size, limits: zoomLimits, extraShare: 1.0 / 3)
+                if zoomPicture?.path != path { zoomDecoder.request(path, fitting: fitting) }
+                // Its frames too, when it animates: the first is the picture decoded above.
+                zoomAnimation = AnimationPlayer(
+                    path: path, fitting: fitting, synchronous: options.synchronous, loader: loader,
+                    bytes: { $0.image.bytes + $0.mips.bytes }, prepare: { frame, _ in (frame, MipChain(frame)) })
             } catch {
                 // The strip's copy stays on screen; the user hears why once.
                 failures.report(error.description, about: path, into: &messages)
@@ -38,7 +41,15 @@ extension FocusScene {
     func renderZoom(into surface: Surface, time: Double, damage: inout [PixelRect]) {
         takeZoomPicture()
         let zoom = model.zoom!
-        let picture = zoomPicture?.path == zoom.path ? zoomPicture.map { ($0.image, $0.mips) } : nil
+        if zoomAnimation?.isStill == true || zoomAnimation.map({ $0.path != zoom.path }) == true { zoomAnimation = nil }
+        _ = zoomAnimation?.advance(at: time)
+        let frame = zoomAnimation?.current
+        // A new frame is a new picture: drawn whole, never scrolled from the last.
+        if let playing = zoomAnimation?.playback?.frame, frame != nil, playing != zoomDrawnFrame {
+            zoomDrawnFrame = playing
+            needsFullDraw = true
+        }
+        let picture = frame ?? (zoomPicture?.path == zoom.path ? zoomPicture.map { ($0.image, $0.mips) } : nil)
         var preview: Surface?
         if picture == nil {
             if case .ready(let image) = loader.image(path: zoom.path, slot: layout.slotSize, priority: 0) {
@@ -86,8 +97,9 @@ extension FocusScene {
         {
             return time
         }
-        guard drawn.quality == .quick, zoom.panFrom == nil else { return nil }
-        return max(time, zoom.settlesAt ?? time)
+        let frame = zoomAnimation?.nextFrameTime(after: time)
+        guard drawn.quality == .quick, zoom.panFrom == nil else { return frame }
+        return min(max(time, zoom.settlesAt ?? time), frame ?? .infinity)
     }
 
     /// Takes a finished decode: its mip levels are built once here, so a zoomed-out frame

@@ -61,6 +61,15 @@ package final class FocusScene: Scene {
     var heldBytes = 0
     /// The limit a closer look's picture and its mip levels must fit (tests lower it).
     var zoomLimits = DecodeLimits.default
+    /// The frames of the item in focus, when it animates and the strip rests on it.
+    var animation: (index: Int, player: AnimationPlayer<DisplayImage>)?
+    /// The item last asked whether it animates (each is asked once while it is in focus).
+    var animationChecked: Int?
+    /// The closer look's frames at its picture's size with their mip levels, when its file
+    /// animates.
+    var zoomAnimation: AnimationPlayer<(image: Surface, mips: MipChain)>?
+    /// The closer look's frame last drawn (its playback's frame), to tell a new one.
+    var zoomDrawnFrame: Int?
 
     package init(catalog: ImageList, loader: ImageLoader, options: Options) {
         self.catalog = catalog
@@ -72,10 +81,12 @@ package final class FocusScene: Scene {
 
     /// Tells the loader what the closer look's picture holds, so the cache budget counts it.
     func reportHeldBytes() {
-        let now = zoomPicture.map { $0.image.bytes + $0.mips.bytes } ?? 0
+        let now =
+            (zoomPicture.map { $0.image.bytes + $0.mips.bytes } ?? 0) + (animation?.player.heldBytes ?? 0)
+            + (zoomAnimation?.heldBytes ?? 0)
         guard now != heldBytes else { return }
         heldBytes = now
-        loader.hold(now, for: "closer look")
+        loader.hold(now, for: "closer look and animation")
     }
 
     /// The box in view pixels, centred.
@@ -150,6 +161,8 @@ package final class FocusScene: Scene {
         guard let index = imageIndex else { return SceneStatus() }
         let size = focusedImageSize?.index == index ? focusedImageSize?.size : nil
         var note = model.zoom?.note
+        let frames = model.zoom != nil ? zoomAnimation?.note : animation?.player.note
+        if let frames { note = note.map { "\($0), \(frames)" } ?? frames }
         if let zoom = model.zoom, let picture = zoomPicture, picture.path == zoom.path,
             picture.image.width < zoom.imageSize.width
         {
