@@ -40,7 +40,7 @@ package final class ImageLoader: @unchecked Sendable {
     package let budget: Int
     private let limits: DecodeLimits
     private let background: Color
-    private let synchronous: Bool
+    package let synchronous: Bool
 
     // Guarded by `lock`.
     private let lock = NSCondition()

@@ -9,10 +9,11 @@ import SceneKit
 /// in a scratch surface where the offset puts it (`prepare`), and draws the result in
 /// perspective (`draw`, by bands of rows).
 final class TiltCard {
-    let picture: Surface
+    /// The picture: an animation's frame shown now (`show`).
+    private(set) var picture: Surface
     let originalSize: PixelSize
     /// Every pixel of the picture is opaque (a photo), so the card hides what it covers.
-    private let isOpaque: Bool
+    private var isOpaque: Bool
     private let glare: Surface
     private let shadow: Surface
     private let shadowPadding: Int
@@ -43,6 +44,14 @@ final class TiltCard {
             MotionEffect.both(.rotation, minimum: -angle, maximum: angle)
                 + MotionEffect.both(.glarePosition, minimum: -0.6, maximum: 0.6)
                 + MotionEffect.both(.shadowOffset, minimum: travel, maximum: -travel))
+    }
+
+    /// Shows `frame`, an animation's, of the picture's size, in its place; the glare and the
+    /// shadow, which depend on the size alone, stay.
+    func show(_ frame: Surface) {
+        guard frame.size == picture.size else { return }
+        picture = frame
+        isOpaque = frame.everyPixelIsOpaque()
     }
 
     /// Lays the glare over a copy of the picture where `offset` puts it, in the picture's rows

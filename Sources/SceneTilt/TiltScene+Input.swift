@@ -22,6 +22,6 @@ extension TiltScene {
         guard let drawn, drawn.card == model.cardMode else { return time }
         if probe.drawn(pixelsPerUnit: pixelsPerUnit) != drawn.offset { return time }
         if model.cardMode, card == nil, drawn.generation != loader.generation { return time }
-        return nil
+        return model.cardMode ? cardAnimation?.nextFrameTime(after: time) : nil
     }
 }

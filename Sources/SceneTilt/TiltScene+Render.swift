@@ -1,5 +1,6 @@
 import Effects
 import Geometry
+import ImageLibrary
 import Raster
 import SceneKit
 
@@ -9,6 +10,11 @@ extension TiltScene {
         let offset = model.viewer.drawn(pixelsPerUnit: pixelsPerUnit)
         if art == nil { art = TiltArt(size: surface.size, pixels: pixels) }
         if model.cardMode { loadCard() }
+        if cardAnimation?.isStill == true { cardAnimation = nil }
+        if model.cardMode, cardAnimation?.advance(at: time) == true, let frame = cardAnimation?.current {
+            card?.show(frame)
+            drawn = nil
+        }
         let generation = loader.generation
         if let drawn, drawn.offset == offset, drawn.card == model.cardMode,
             drawn.generation == generation || !model.cardMode
@@ -51,6 +57,12 @@ extension TiltScene {
         switch loader.image(path: entry.path, slot: slot, priority: 0) {
         case .ready(let image):
             card = TiltCard(picture: image.colour, originalSize: image.originalSize, pixels: pixels)
+            cardAnimation = AnimationPlayer(
+                path: entry.path, fitting: slot, synchronous: loader.synchronous, loader: loader,
+                bytes: { $0.bytes },
+                prepare: { frame, size in
+                    DisplayImage(frame, originalSize: size, slot: slot, background: Defaults.background).colour
+                })
         case .loading:
             break
         case .failed(let why):

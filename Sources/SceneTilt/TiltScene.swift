@@ -38,6 +38,8 @@ package final class TiltScene: Scene {
     var drawn: (offset: Point, card: Bool, generation: Int)?
     var failures = FailureReporter()
     var messages: [AppMessage] = []
+    /// The card's frames, when its picture animates.
+    var cardAnimation: AnimationPlayer<Surface>?
 
     package init(catalog: ImageList, loader: ImageLoader, title: String) {
         self.catalog = catalog
@@ -68,7 +70,7 @@ package final class TiltScene: Scene {
     package func invalidate() { drawn = nil }
 
     func dropCaches() {
-        (art, title, card, drawn) = (nil, nil, nil, nil)
+        (art, title, card, drawn, cardAnimation) = (nil, nil, nil, nil, nil)
     }
 
     /// Points as pixels at the display's scale (96 dpi: 1 pt = 4/3 px).
@@ -96,7 +98,9 @@ package final class TiltScene: Scene {
 
     /// Another card image needs its card made anew; another mode, a whole frame.
     func forgetWhatChanged(since before: TiltModel) {
-        if model.cardIndex != before.cardIndex { card = nil }
+        if model.cardIndex != before.cardIndex { (card, cardAnimation) = (nil, nil) }
+        // Out of view, the card's frames stop.
+        if !model.cardMode { cardAnimation = nil }
         if model.cardIndex != before.cardIndex || model.cardMode != before.cardMode { drawn = nil }
     }
 
@@ -113,6 +117,7 @@ package final class TiltScene: Scene {
             status.fileName = catalog.entries[model.cardIndex].displayName
             status.position = (model.cardIndex, catalog.entries.count)
             status.imageSize = card?.originalSize
+            if let frames = cardAnimation?.note { status.note = (status.note.map { $0 + ", " } ?? "") + frames }
         }
         return status
     }

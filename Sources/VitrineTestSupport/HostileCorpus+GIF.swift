@@ -40,21 +40,36 @@ extension HostileCorpus {
             bytes: gif(width: 16, height: 8, frames: [frame] + Array(repeating: dot, count: 25000)))
     }
 
-    struct GIFFrame {
-        var x, y, width, height: Int
-        var indices: [UInt8]
+    public struct GIFFrame {
+        public var x, y, width, height: Int
+        /// Indices into the table, 0 to 3, row by row.
+        public var indices: [UInt8]
+        /// Centiseconds.
+        public var delay = 10
+
+        public init(x: Int, y: Int, width: Int, height: Int, indices: [UInt8], delay: Int = 10) {
+            (self.x, self.y, self.width, self.height, self.indices, self.delay) = (x, y, width, height, indices, delay)
+        }
     }
 
-    /// A GIF89a of `frames`, each with a Graphics Control Extension (0.1 s, kept), a global
-    /// table of black and white (when `colours`) and an endless loop extension. The pixels are
+    /// A GIF89a of `frames`, each with a Graphics Control Extension (its delay, kept), a global
+    /// table of `palette` (0xRRGGBB, two or four; none when `colours` is false) and a loop
+    /// extension of `loops` repeats (0: forever; nil: none, so it plays once). The pixels are
     /// coded with a clear code every two, so the LZW codes stay 3 bits wide.
-    static func gif(width: Int, height: Int, frames: [GIFFrame], colours: Bool = true) -> [UInt8] {
+    public static func gif(
+        width: Int, height: Int, frames: [GIFFrame], colours: Bool = true, palette: [UInt32] = [0x000000, 0xFFFFFF],
+        loops: Int? = 0
+    ) -> [UInt8] {
         let le16 = { (v: Int) in [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF)] }
-        var out = Array("GIF89a".utf8) + le16(width) + le16(height) + [colours ? 0x80 : 0, 0, 0]
-        if colours { out += [0, 0, 0, 255, 255, 255] }
-        out += [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1, 0, 0, 0]
+        let flags: UInt8 = colours ? (palette.count > 2 ? 0x81 : 0x80) : 0
+        var out = Array("GIF89a".utf8) + le16(width) + le16(height) + [flags, 0, 0]
+        if colours {
+            let table = palette + Array(repeating: 0, count: (palette.count > 2 ? 4 : 2) - palette.count)
+            out += table.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }
+        }
+        if let loops { out += [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1] + le16(loops) + [0] }
         for frame in frames {
-            out += [0x21, 0xF9, 4, 0x04, 10, 0, 0, 0]
+            out += [0x21, 0xF9, 4, 0x04] + le16(frame.delay) + [0, 0]
             out += [0x2C] + le16(frame.x) + le16(frame.y) + le16(frame.width) + le16(frame.height) + [0]
             out += [2] + subBlocks(lzw(frame.indices))
         }
