@@ -53,6 +53,10 @@ final class HEIFDecoder {
         let opened = heif_context_read_from_reader(
             context, reader, Unmanaged.passUnretained(source).toOpaque(), nil)
         try check(opened)
+        guard try !HEIFItemReferences(file: file).hasLoop else {
+            throw ImageFileError(
+                path: file.path, reason: .corrupt("its images refer to each other in a loop", library: "libheif"))
+        }
         var primary: OpaquePointer?
         try check(heif_context_get_primary_image_handle(context, &primary))
         handle = primary

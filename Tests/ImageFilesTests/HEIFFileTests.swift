@@ -120,4 +120,19 @@ final class HEIFFileTests: XCTestCase {
             XCTAssertTrue("\($0)".contains("50048x53466"), "\($0)")
         }
     }
+
+    /// Found by `make fuzz`: the alpha grid's tile is the image it is the alpha of, so libheif
+    /// 1.15 decoded without end (a thread a level: 1.7 GB and still going after 2 minutes).
+    /// Refused from its references at once; a file whose alpha is its own grid is not a loop.
+    func testImagesReferringToEachOtherInALoopAreRefused() throws {
+        let path = Fixture.path("bad-heif-alpha-loop.heic")
+        let started = Date()
+        XCTAssertThrowsError(try ImageFile.read(path: path)) {
+            XCTAssertTrue("\($0)".contains("loop"), "\($0)")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+        let alpha = try HEIFItemReferences(file: InputFile(path: Fixture.path("heif-alpha-lossless.heic")))
+        XCTAssertEqual(alpha.dependencies, [2: [1, 4], 4: [3]], "grid 2: tile 1 and alpha 4; grid 4: tile 3")
+        XCTAssertFalse(alpha.hasLoop)
+    }
 }
