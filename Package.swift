@@ -55,6 +55,8 @@ let package = Package(
         // (Debian's libjxl-dev). Without pkgConfig: libjxl.pc's cflags carry a -D that SwiftPM
         // refuses with a warning, and its headers and libraries are in the default paths.
         .systemLibrary(name: "CJXL"),
+        // Colour management through Little CMS 2, the engine colord, GIMP and eog use.
+        .systemLibrary(name: "CLCMS", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         // GIF through giflib, the reference decoder since 1989 (Debian's libgif-dev has no
         // pkg-config file).
         .systemLibrary(name: "CGIF"),
@@ -68,6 +70,8 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         .target(name: "Geometry"),
+        // Standard error, shared by Vitrine's lines and the C libraries kept quiet on it.
+        .target(name: "ProcessOutput"),
         // The blur's AVX2 + FMA passes, in C with intrinsics (why: its header), each function
         // built for those extensions by a target attribute; Raster calls them only on a CPU that
         // has both. Empty on other architectures.
@@ -80,7 +84,7 @@ let package = Package(
             name: "ImageFiles",
             dependencies: [
                 "Geometry", "Raster", "CPNGRead", "CPNGWrite", "CJPEGRead", "CWebP", "CTIFFRead", "CHeif", "CJXL",
-                "CGIF",
+                "CGIF", "CLCMS", "ProcessOutput",
             ]),
         .target(
             name: "Fonts", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz", "CFontconfig"]),
@@ -112,7 +116,8 @@ let package = Package(
                 "Overlay", "SceneKit", "SceneFocus", "SceneBlur", "SceneTilt", "SceneEdges", "SceneStamps",
             ]),
         .target(
-            name: "X11Host", dependencies: ["Geometry", "Raster", "AppInterface", "CX11", "CXInput2", "CXRandR"]),
+            name: "X11Host",
+            dependencies: ["Geometry", "Raster", "AppInterface", "ProcessOutput", "CX11", "CXInput2", "CXRandR"]),
         // A second X client that moves the pointer (XTEST) and reads back what a window shows
         // (XGetImage): used by vitrine-bench, never by the viewer.
         .target(name: "X11Probe", dependencies: ["Geometry", "CX11", "CXTest"]),
@@ -123,7 +128,7 @@ let package = Package(
             name: "vitrine",
             dependencies: [
                 "AppShell", "ImageLibrary", "X11Host", "Headless", "ImageFiles", "Raster", "AppInterface", "Geometry",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ProcessOutput", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "vitrine-bench",

@@ -41,6 +41,11 @@ public protocol Application: AnyObject {
     /// if the setting changes. Default: ignored.
     func setReduceMotion(_ reduce: Bool)
 
+    /// The display's ICC profile (X11: the root window's `_ICC_PROFILE`, the X colour-management
+    /// convention), nil when it has none. A host calls this before the first `resize`. Default:
+    /// ignored.
+    func setDisplayProfile(_ icc: [UInt8]?)
+
     /// Messages for the user since the last call (e.g. "saved /path/x.png", or an image that
     /// cannot be read); the host prints them, errors and warnings to standard error.
     func takeMessages() -> [AppMessage]
@@ -63,6 +68,7 @@ extension Application {
     public func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {}
     public func setDisplayScale(_ scale: Double) {}
     public func setReduceMotion(_ reduce: Bool) {}
+    public func setDisplayProfile(_ icc: [UInt8]?) {}
     public func takeMessages() -> [AppMessage] { [] }
     public var pointerShape: PointerShape { .arrow }
     public func takeWindowRequests() -> [WindowRequest] { [] }

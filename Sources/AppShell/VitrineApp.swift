@@ -49,6 +49,9 @@ public final class VitrineApp: Application {
         /// Motion effects hold still (`--reduce-motion`); nil: what the desktop says
         /// (`setReduceMotion`), else false.
         public var reduceMotion: Bool?
+        /// Pictures with an embedded ICC profile converted to the display's (or sRGB's) colours.
+        /// Default: true; `--no-color-management` shows every picture's numbers as stored.
+        public var colorManagement = true
         /// The tilt scene's title (`--title`). Default: "VITRINE".
         public var tiltTitle = "VITRINE"
         /// Bitmap stickers for the stamps scene (`--stamp FILE.png`, repeatable), decoded.
@@ -159,6 +162,12 @@ public final class VitrineApp: Application {
     public func setDisplayScale(_ scale: Double) {
         if options.displayScale == nil, scale.isFinite, scale > 0 { overlay.typography.scale = min(4, max(0.5, scale)) }
         configureScenes()
+    }
+
+    /// The display's profile: pictures with a profile are converted to it as they decode
+    /// (ImageFiles' ColorManagement), unless `--no-color-management` turned that off.
+    public func setDisplayProfile(_ icc: [UInt8]?) {
+        ColorManagement.configure(enabled: options.colorManagement, displayProfile: icc)
     }
 
     /// What the desktop says, unless `--reduce-motion` was given. Read by the scenes that move

@@ -14,6 +14,8 @@ struct CJPEGRead {
     int hit_end;
     int hit_memory_limit;
     int started;
+    int tolerate_end;
+    int cut_short;
 };
 
 static void fail(j_common_ptr info) {
@@ -25,11 +27,24 @@ static void fail(j_common_ptr info) {
     longjmp(read->jump, 1);
 }
 
-// Level -1 is a warning (corrupt data libjpeg would paper over): a failure here. Trace
-// messages (levels 0 and up) are ignored.
+// Level -1 is a warning (corrupt data libjpeg would paper over): a failure here, but for the
+// data running out when the caller tolerates that (libjpeg then ends the scan as if at its
+// end, the rows it lacks grey, and warns again of the marker it made up). Trace messages
+// (levels 0 and up) are ignored.
 static void emit(j_common_ptr info, int level) {
-    if (level < 0) fail(info);
+    if (level >= 0) return;
+    CJPEGRead *read = (CJPEGRead *)info->client_data;
+    int code = info->err->msg_code;
+    if (read->tolerate_end && (code == JWRN_JPEG_EOF || (read->cut_short && code == JWRN_HIT_MARKER))) {
+        if (!read->cut_short) info->err->format_message(info, read->message);
+        read->cut_short = 1;
+        return;
+    }
+    fail(info);
 }
+
+void cjpeg_read_tolerate_end(CJPEGRead *read) { read->tolerate_end = 1; }
+int cjpeg_read_cut_short(const CJPEGRead *read) { return read->cut_short; }
 
 CJPEGRead *cjpeg_read_create(FILE *file, long max_memory) {
     CJPEGRead *read = calloc(1, sizeof *read);

@@ -92,9 +92,12 @@ int cpng_read_header(CPNGRead *read, uint32_t max_width, uint32_t max_height) {
     // and zeroes it), and nothing compressed but IDAT is ever inflated: no zTXt, iTXt or iCCP
     // bombs. Kept: gAMA and sRGB, the chunks that change the decoded pixels (as libpng's
     // simplified API honours them). tRNS and PLTE are always read.
-    static const png_byte kept[] = {'g', 'A', 'M', 'A', 0, 's', 'R', 'G', 'B', 0};
+    // iCCP too, for colour management: inflated by libpng within png_set_chunk_malloc_max
+    // (4 MiB, the most ColorManagement reads), so no bomb gets past it.
+    static const png_byte kept[] = {'g', 'A', 'M', 'A', 0, 's', 'R', 'G', 'B', 0, 'i', 'C', 'C', 'P', 0};
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
-    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_AS_DEFAULT, kept, 2);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_AS_DEFAULT, kept, 3);
+    png_set_chunk_malloc_max(png, 4 << 20);
 #ifdef PNG_IGNORE_ADLER32
     // The zlib stream's own checksum is not summed (as Chromium does): each chunk's CRC already
     // guards the bytes it holds, and summing took 4% of a large PNG's decode.
@@ -157,6 +160,19 @@ int cpng_read_pixels(CPNGRead *read, unsigned char *base, size_t stride) {
 }
 
 int cpng_read_passes(const CPNGRead *read) { return read->passes; }
+
+const unsigned char *cpng_read_icc(const CPNGRead *read, uint32_t *count) {
+    png_charp name = NULL;
+    int compression = 0;
+    png_bytep profile = NULL;
+    png_uint_32 length = 0;
+    *count = 0;
+    if (!png_get_iCCP(read->png, read->info, &name, &compression, &profile, &length)) return NULL;
+    *count = length;
+    return profile;
+}
+
+void cpng_read_in_small_steps(CPNGRead *read) { png_set_compression_buffer_size(read->png, 1024); }
 
 int cpng_read_rows(CPNGRead *read, unsigned char *base, size_t stride, uint32_t first, uint32_t count) {
     png_structp png = read->png;

@@ -106,6 +106,13 @@ int ctiff_read_orientation(const CTIFFRead *read) {
     return orientation >= 1 && orientation <= 8 ? orientation : 1;
 }
 
+const void *ctiff_read_icc(const CTIFFRead *read, uint32_t *count) {
+    void *data = NULL;
+    *count = 0;
+    if (read->tiff == NULL || !TIFFGetField(read->tiff, TIFFTAG_ICCPROFILE, count, &data)) return NULL;
+    return data;
+}
+
 int ctiff_read_has_alpha(const CTIFFRead *read) {
     uint16_t count = 0, *kinds = NULL;
     return read->tiff != NULL && TIFFGetFieldDefaulted(read->tiff, TIFFTAG_EXTRASAMPLES, &count, &kinds) && count > 0;

@@ -67,6 +67,26 @@ final class GIFDecoder {
         return scaled
     }
 
+    /// As `decode`, but a first frame cut short after its first rows gives those rows (the rest
+    /// as the canvas was, transparent), and why it is not whole.
+    func decodeWhatDecodes(fitting: PixelSize?) throws(ImageFileError) -> (surface: Surface, cutShort: ImageFileError?)
+    {
+        do {
+            return (try decode(fitting: fitting), nil)
+        } catch {
+            guard error.reason == .truncated, composed == 0, reader.rowsDecoded > 0, let partial = canvas else {
+                throw error
+            }
+            canvas = nil
+            let target = decodedSize(fitting: fitting)
+            guard target != size else { return (partial, error) }
+            guard let scaled = partial.scaled(to: target) else {
+                throw limits.refusal(path: file.path, width: size.width, height: size.height)
+            }
+            return (scaled, error)
+        }
+    }
+
     /// Frame `index` composed: a new surface of the canvas's size.
     func frame(_ index: Int) throws(ImageFileError) -> Surface { try compose(upTo: index).copy() }
 

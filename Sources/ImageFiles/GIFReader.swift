@@ -11,6 +11,8 @@ final class GIFReader {
     private let gif: UnsafeMutablePointer<GifFileType>
     /// Frames whose header has been read.
     private(set) var framesRead = 0
+    /// Rows of pixels decoded so far, over all frames.
+    private(set) var rowsDecoded = 0
     /// The NETSCAPE2.0 loop extension's count, once read: 0 is forever.
     private(set) var loopCount: Int?
 
@@ -131,6 +133,7 @@ final class GIFReader {
         for y in GIFReader.rowOrder(height: frame.rect.height, interlaced: frame.interlaced) {
             let read = line.withUnsafeMutableBufferPointer { DGifGetLine(gif, $0.baseAddress, Int32($0.count)) }
             guard read == GIF_OK else { throw failure() }
+            rowsDecoded += 1
             let cy = frame.rect.y + y
             guard cy >= 0, cy < canvas.height, columns > 0 else { continue }
             let row = canvas.row(cy)

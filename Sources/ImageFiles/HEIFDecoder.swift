@@ -1,5 +1,6 @@
 internal import CHeif
 import Geometry
+import ProcessOutput
 import Raster
 
 #if canImport(Glibc)
@@ -50,8 +51,9 @@ final class HEIFDecoder {
         // decode from the item's own data (a fuzzed 61 x 37 overlay claimed 50048 x 53466, and
         // libheif's memset overflowed when the limit was lifted).
         heif_context_set_maximum_image_size_limit(context, Int32(clamping: max(limits.maxWidth, limits.maxHeight) + 1))
-        let opened = heif_context_read_from_reader(
-            context, reader, Unmanaged.passUnretained(source).toOpaque(), nil)
+        let opened = StandardError.quieting {
+            heif_context_read_from_reader(context, reader, Unmanaged.passUnretained(source).toOpaque(), nil)
+        }
         try check(opened)
         guard try !HEIFItemReferences(file: file).hasLoop else {
             throw ImageFileError(
@@ -73,6 +75,17 @@ final class HEIFDecoder {
         heif_context_set_maximum_image_size_limit(context, Int32(max(size.width, size.height) + 1))
     }
 
+    /// The primary image's ICC profile (a colr box of type prof or rICC), when it has one.
+    var iccProfile: [UInt8]? {
+        let type = heif_image_handle_get_color_profile_type(handle)
+        guard type == heif_color_profile_type_prof || type == heif_color_profile_type_rICC else { return nil }
+        let count = heif_image_handle_get_raw_color_profile_size(handle)
+        guard count > 0, count <= ColorManagement.maxProfileBytes else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let error = bytes.withUnsafeMutableBytes { heif_image_handle_get_raw_color_profile(handle, $0.baseAddress) }
+        return error.code == heif_error_Ok ? bytes : nil
+    }
+
     deinit {
         if let handle { heif_image_handle_release(handle) }
         heif_context_free(context)
@@ -86,7 +99,11 @@ final class HEIFDecoder {
         defer { heif_decoding_options_free(options) }
         options?.pointee.convert_hdr_to_8bit = 1
         var image: OpaquePointer?
-        try check(heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options))
+        // dav1d and libde265 print their own lines on bad data: kept off standard error.
+        let decoded = StandardError.quieting {
+            heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options)
+        }
+        try check(decoded)
         let surface: Surface
         do {
             defer { heif_image_release(image) }

@@ -13,9 +13,13 @@ protocol ImageDecoder {
     func decodeCost(fitting: PixelSize?) -> Int
     /// Decodes into a new premultiplied BGRA surface of `decodedSize(fitting:)`.
     func decode(fitting: PixelSize?) throws(ImageFileError) -> Surface
+    /// The embedded ICC profile, when the file has one (ColorManagement converts from it).
+    var iccProfile: [UInt8]? { get }
 }
 
 extension ImageDecoder {
+    var iccProfile: [UInt8]? { nil }
+
     /// The image fitted into `fitting` when that makes it smaller, else its own size.
     func decodedSize(fitting: PixelSize?) -> PixelSize {
         guard let fitting else { return size }

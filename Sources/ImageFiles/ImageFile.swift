@@ -22,10 +22,62 @@ public enum ImageFile {
     {
         let file = try InputFile(path: path)
         guard let decoder = try ImageFormat(of: file).decoder(of: file, limits: limits) else {
-            return try JPEGDecoder(file: file, limits: limits).decode(fitting: fitting)
+            let jpeg = try JPEGDecoder(file: file, limits: limits)
+            let surface = try jpeg.decode(fitting: fitting)
+            ColorManagement.convert(surface, from: jpeg.header?.iccProfile)
+            return surface
         }
         if let refusal = limits.peakRefusal(path: path, bytes: decoder.decodeCost(fitting: fitting)) { throw refusal }
-        return try decoder.decode(fitting: fitting)
+        let surface = try decoder.decode(fitting: fitting)
+        ColorManagement.convert(surface, from: decoder.iccProfile)
+        return surface
+    }
+
+    /// As `read`, but a JPEG, PNG (not interlaced), WebP or GIF cut short after its first rows
+    /// gives what decoded, as eog and nsxiv show it (a JPEG's missing rows grey, as libjpeg
+    /// leaves them; the others' transparent), with why it is not whole (`.truncated`). Any
+    /// other failure, and a file cut before any row, throws as `read` does.
+    public static func readWhatDecodes(path: String, limits: DecodeLimits = .default, fitting: PixelSize? = nil)
+        throws(ImageFileError) -> (surface: Surface, cutShort: ImageFileError?)
+    {
+        let file = try InputFile(path: path)
+        switch try ImageFormat(of: file) {
+        case .jpeg:
+            let decoder = try JPEGDecoder(file: file, limits: limits)
+            let read = try decoder.decodeWhatDecodes(fitting: fitting)
+            ColorManagement.convert(read.surface, from: decoder.header?.iccProfile)
+            return read
+        case .webp:
+            let decoder = try WebPDecoder(file: file, limits: limits)
+            if let refusal = limits.peakRefusal(path: path, bytes: decoder.decodeCost(fitting: fitting)) {
+                throw refusal
+            }
+            let read = try decoder.decodeWhatDecodes(fitting: fitting)
+            ColorManagement.convert(read.surface, from: decoder.iccProfile)
+            return read
+        case .gif:
+            let decoder = try GIFDecoder(file: file, limits: limits)
+            if let refusal = limits.peakRefusal(path: path, bytes: decoder.decodeCost(fitting: fitting)) {
+                throw refusal
+            }
+            return try decoder.decodeWhatDecodes(fitting: fitting)
+        case .png:
+            do {
+                return (try read(path: path, limits: limits, fitting: fitting), nil)
+            } catch  where error.reason == .truncated {
+                // Again, whole and a band at a time, keeping the rows read before the cut.
+                let decoder = try PNGDecoder(path: path, limits: limits)
+                if let refusal = limits.peakRefusal(path: path, bytes: PNGFile.decodeCost(of: decoder.size)) {
+                    throw refusal
+                }
+                let (whole, cutShort) = try decoder.decodeWhatDecodes()
+                ColorManagement.convert(whole, from: decoder.iccProfile)
+                let target = decoder.decodedSize(fitting: fitting)
+                guard target != whole.size, let scaled = whole.scaled(to: target) else { return (whole, cutShort) }
+                return (scaled, cutShort)
+            }
+        default: return (try read(path: path, limits: limits, fitting: fitting), nil)
+        }
     }
 
     /// The image's size as shown (upright), from the header only.

@@ -53,4 +53,6 @@
 // GIF, TIFF, BMP, HEIC, AVIF and JPEG XL (a TIFF's later pages, a HEIF's other images, a JPEG
 // XL's later frames), writing anything but PNG, colour management (ICC profiles are ignored in every format; gAMA and sRGB are honoured by
 // libpng; CMYK JPEGs are converted naively), 16-bit output, metadata other than the EXIF
-// orientation, progressive display of partly loaded images.
+// orientation, progressive display of images still loading. A file cut short is shown in part
+// (`ImageFile.readWhatDecodes`): libjpeg told to tolerate the end, libpng's rows read 1 KiB of
+// data at a time until the cut, libwebp's incremental decoder, giflib's rows so far.

@@ -37,7 +37,20 @@ final class JPEGDecoder {
     /// Decodes into a new surface, upright, at the smallest of 1/8, 1/4, 1/2 and 1 of the full
     /// size that still covers the image fitted into `fitting` (everything when nil).
     func decode(fitting: PixelSize?) throws(ImageFileError) -> Surface {
-        let reader = try checkedReader { JPEGDecoder.decodeCost(of: $0, fitting: fitting) }
+        try read(fitting: fitting, toleratesEnd: false).surface
+    }
+
+    /// As `decode`, but a file cut short after its header gives what decoded (the rows the data
+    /// did not reach grey, as libjpeg leaves them), and why it is not whole.
+    func decodeWhatDecodes(fitting: PixelSize?) throws(ImageFileError) -> (surface: Surface, cutShort: ImageFileError?)
+    {
+        try read(fitting: fitting, toleratesEnd: true)
+    }
+
+    private func read(fitting: PixelSize?, toleratesEnd: Bool) throws(ImageFileError)
+        -> (surface: Surface, cutShort: ImageFileError?)
+    {
+        let reader = try checkedReader(toleratesEnd: toleratesEnd) { JPEGDecoder.decodeCost(of: $0, fitting: fitting) }
         let stored = PixelSize(reader.width, reader.height)
         let eighths = JPEGDecoder.scaleEighths(for: stored, fitting: fitting.map { orientation.stored($0) })
         let (width, height) = try reader.start(eighths: eighths)
@@ -59,7 +72,7 @@ final class JPEGDecoder {
                 y += count
             }
         }
-        return surface
+        return (surface, reader.cutShort)
     }
 
     /// Rows at full size in the order they are stored, for a file stored upright; nil for a
@@ -75,7 +88,9 @@ final class JPEGDecoder {
     /// A reader past the checks every read makes before decoding: the peak `cost` puts on the
     /// header within the limit (on the costliest header of its size, when the marker walk gave
     /// way), 8-bit samples, and a progressive file's scans x blocks.
-    private func checkedReader(cost: (JPEGHeader) -> Int) throws(ImageFileError) -> JPEGReader {
+    private func checkedReader(toleratesEnd: Bool = false, cost: (JPEGHeader) -> Int) throws(ImageFileError)
+        -> JPEGReader
+    {
         if let header {
             if let refusal = limits.peakRefusal(path: file.path, bytes: cost(header)) { throw refusal }
             // Said here, from the marker walk: libjpeg itself would only call the file corrupt.
@@ -85,7 +100,7 @@ final class JPEGDecoder {
                     detail: "Vitrine reads 8-bit JPEG")
             }
         }
-        let reader = try JPEGReader(file: file, limits: limits)
+        let reader = try JPEGReader(file: file, limits: limits, toleratesEnd: toleratesEnd)
         let known = header ?? JPEGDecoder.assumedHeader(width: reader.width, height: reader.height)
         if header == nil, let refusal = limits.peakRefusal(path: file.path, bytes: cost(known)) { throw refusal }
         try checkScans(of: known)

@@ -21,6 +21,8 @@ struct JPEGHeader: Equatable {
     var adobe: Bool
     /// Bits a sample: 8, or 12 (and 16 for lossless) where an encoder chose more.
     var precision: Int
+    /// The embedded ICC profile (APP2 "ICC_PROFILE" segments, joined in order), when whole.
+    var iccProfile: [UInt8]? = nil
 
     /// Upright size: width and height swapped for a transposing orientation.
     var uprightWidth: Int { orientation.swapsSides ? height : width }
@@ -30,6 +32,12 @@ struct JPEGHeader: Equatable {
     /// keeps a file of millions of empty segments from costing millions of reads.
     static let maxSegments = 1024
 
+    /// Markers a JPEG's header may begin with after SOI: SOFn, DHT, DAC (C0-CF), DQT, DNL, DRI,
+    /// DHP, EXP (DB-DF), APPn (E0-EF), JPGn (F0-FD), COM (FE).
+    static func opensAHeader(_ marker: UInt8) -> Bool {
+        (0xC0...0xCF).contains(marker) || (0xDB...0xFE).contains(marker)
+    }
+
     /// The header of the JPEG `file` (which starts FF D8 FF). Throws `.truncated` when the file
     /// ends before the frame header and `.tooLarge` for a size over `limits`; nil when the walk
     /// meets something it does not follow.
@@ -37,6 +45,7 @@ struct JPEGHeader: Equatable {
         var offset = 2 // past SOI
         var orientation: ExifOrientation?
         var adobe = false
+        var profile = ICCChunks()
         for _ in 0..<maxSegments {
             let head = try file.read(at: offset, count: 4)
             guard head.count == 4 else {
@@ -48,6 +57,12 @@ struct JPEGHeader: Equatable {
             if marker == 0xFF {
                 offset += 1
                 continue
+            }
+            // The first segment after SOI is one a JPEG's header has (a table, APPn, COM, a
+            // frame header) or the bytes behind the signature are not JPEG at all.
+            if offset == 2, !JPEGHeader.opensAHeader(marker) {
+                throw ImageFileError(
+                    path: file.path, reason: .notAnImage, detail: "its bytes after the JPEG signature are not JPEG")
             }
             let length = Int(head[2]) << 8 | Int(head[3])
             guard length >= 2, ![0x01, 0xD8, 0xD9, 0xDA].contains(marker), !(0xD0...0xD7).contains(marker) else {
@@ -62,12 +77,14 @@ struct JPEGHeader: Equatable {
             }
             if marker == 0xE1, orientation == nil {
                 orientation = ExifOrientation(exifPayload: try payload()[...])
+            } else if marker == 0xE2 {
+                profile.add(try payload())
             } else if marker == 0xEE {
                 let isAdobe = try payload().starts(with: Array("Adobe".utf8))
                 adobe = adobe || isAdobe
             } else if isFrameHeader(marker) {
                 guard var header = frame(try payload(), marker: marker) else { return nil }
-                (header.orientation, header.adobe) = (orientation ?? .topLeft, adobe)
+                (header.orientation, header.adobe, header.iccProfile) = (orientation ?? .topLeft, adobe, profile.joined)
                 // Both the stored and the upright surface are allocated.
                 guard limits.allow(width: header.width, height: header.height),
                     limits.allow(width: header.uprightWidth, height: header.uprightHeight)
@@ -107,5 +124,29 @@ struct JPEGHeader: Equatable {
             width: width, height: height, orientation: .topLeft,
             progressive: [0xC2, 0xC6, 0xCA, 0xCE].contains(marker), blocks: blocks,
             components: components, adobe: false, precision: Int(bytes[0]))
+    }
+}
+
+/// An ICC profile as a JPEG carries it: in APP2 segments of "ICC_PROFILE\0", a sequence number
+/// (from 1) and the count, then up to 65519 bytes each (ICC.1, annex B.4).
+struct ICCChunks {
+    private var chunks: [Int: ArraySlice<UInt8>] = [:]
+    private var count = 0
+    private var bytes = 0
+
+    mutating func add(_ payload: [UInt8]) {
+        let tag = Array("ICC_PROFILE".utf8) + [0]
+        guard payload.count > 14, payload.starts(with: tag) else { return }
+        let (sequence, total) = (Int(payload[12]), Int(payload[13]))
+        guard sequence >= 1, sequence <= total, count == 0 || count == total, chunks[sequence] == nil else { return }
+        count = total
+        chunks[sequence] = payload[14...]
+        bytes += payload.count - 14
+    }
+
+    /// The profile, when every chunk came and it is within the size Vitrine reads.
+    var joined: [UInt8]? {
+        guard count > 0, chunks.count == count, bytes <= ColorManagement.maxProfileBytes else { return nil }
+        return (1...count).flatMap { chunks[$0]! }
     }
 }

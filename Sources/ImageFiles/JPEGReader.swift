@@ -16,12 +16,15 @@ final class JPEGReader {
     private let file: InputFile
     var path: String { file.path }
 
-    /// Reads the header. libjpeg may allocate at most `limits.maxPeakBytes`.
-    init(file: InputFile, limits: DecodeLimits) throws(ImageFileError) {
+    /// Reads the header. libjpeg may allocate at most `limits.maxPeakBytes`. `toleratesEnd`:
+    /// the data running out after the header is not a failure; the rows it lacks come out grey
+    /// and `cutShort` says so.
+    init(file: InputFile, limits: DecodeLimits, toleratesEnd: Bool = false) throws(ImageFileError) {
         guard let handle = cjpeg_read_create(file.stream, limits.maxPeakBytes) else {
             throw ImageFileError(path: file.path, reason: .readFailed(systemMessage(ENOMEM)))
         }
         (self.handle, self.file) = (handle, file)
+        if toleratesEnd { cjpeg_read_tolerate_end(handle) }
         guard cjpeg_read_header(handle) != 0 else { throw failure() }
         guard cjpeg_read_precision(handle) == 8 else {
             throw ImageFileError(
@@ -57,6 +60,13 @@ final class JPEGReader {
     /// Reads to the end of the image, so damage after the last row is found too.
     func finish() throws(ImageFileError) {
         guard cjpeg_read_finish(handle) != 0 else { throw failure() }
+    }
+
+    /// Why the image is not whole, when the data ran out with `toleratesEnd`.
+    var cutShort: ImageFileError? {
+        guard cjpeg_read_cut_short(handle) != 0 else { return nil }
+        let message = String(cString: cjpeg_read_message(handle))
+        return ImageFileError(path: path, reason: .truncated, detail: "libjpeg-turbo: \(message)")
     }
 
     /// The error for the call that just failed: the data running out is a truncated file,

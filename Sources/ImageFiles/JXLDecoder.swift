@@ -1,5 +1,6 @@
 internal import CJXL
 import Geometry
+import ProcessOutput
 import Raster
 
 #if canImport(Glibc)
@@ -57,14 +58,16 @@ final class JXLDecoder {
         }
         defer { JxlDecoderDestroy(decoder) }
         var info = JxlBasicInfo()
-        let status: JxlDecoderStatus = bytes.withUnsafeBufferPointer { buffer in
-            guard JxlDecoderSubscribeEvents(decoder, Int32(JXL_DEC_BASIC_INFO.rawValue)) == JXL_DEC_SUCCESS,
-                JxlDecoderSetInput(decoder, buffer.baseAddress, buffer.count) == JXL_DEC_SUCCESS
-            else { return JXL_DEC_ERROR }
-            if whole { JxlDecoderCloseInput(decoder) }
-            let status = JxlDecoderProcessInput(decoder)
-            if status == JXL_DEC_BASIC_INFO { _ = JxlDecoderGetBasicInfo(decoder, &info) }
-            return status
+        let status: JxlDecoderStatus = StandardError.quieting {
+            bytes.withUnsafeBufferPointer { buffer in
+                guard JxlDecoderSubscribeEvents(decoder, Int32(JXL_DEC_BASIC_INFO.rawValue)) == JXL_DEC_SUCCESS,
+                    JxlDecoderSetInput(decoder, buffer.baseAddress, buffer.count) == JXL_DEC_SUCCESS
+                else { return JXL_DEC_ERROR }
+                if whole { JxlDecoderCloseInput(decoder) }
+                let status = JxlDecoderProcessInput(decoder)
+                if status == JXL_DEC_BASIC_INFO { _ = JxlDecoderGetBasicInfo(decoder, &info) }
+                return status
+            }
         }
         switch status {
         case JXL_DEC_BASIC_INFO: return info
@@ -111,27 +114,30 @@ final class JXLDecoder {
         var format = JxlPixelFormat(
             num_channels: 4, data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: surface.stride)
         let events = Int32(JXL_DEC_BASIC_INFO.rawValue | JXL_DEC_FULL_IMAGE.rawValue)
-        let failure: ImageFileError? = data.withUnsafeBufferPointer { buffer in
-            guard JxlDecoderSubscribeEvents(decoder, events) == JXL_DEC_SUCCESS,
-                JxlDecoderSetParallelRunner(decoder, JxlThreadParallelRunner, runner) == JXL_DEC_SUCCESS,
-                JxlDecoderSetInput(decoder, buffer.baseAddress, buffer.count) == JXL_DEC_SUCCESS
-            else { return corrupt("cannot start") }
-            // The input is left open: with the whole file given, libjxl asking for more means
-            // the file is cut short (once closed, it calls that an error like any other).
-            while true {
-                switch JxlDecoderProcessInput(decoder) {
-                case JXL_DEC_BASIC_INFO: continue
-                case JXL_DEC_NEED_IMAGE_OUT_BUFFER:
-                    var needed = 0
-                    let capacity = surface.stride * surface.height
-                    guard JxlDecoderImageOutBufferSize(decoder, &format, &needed) == JXL_DEC_SUCCESS,
-                        needed <= capacity,
-                        JxlDecoderSetImageOutBuffer(decoder, &format, surface.base, capacity) == JXL_DEC_SUCCESS
-                    else { return corrupt("a frame larger than the image") }
-                case JXL_DEC_FULL_IMAGE, JXL_DEC_SUCCESS: return nil
-                case JXL_DEC_NEED_MORE_INPUT:
-                    return ImageFileError(path: file.path, reason: .truncated, detail: "libjxl: not enough data")
-                default: return corrupt("invalid data")
+        // libjxl prints its own debugging lines on bad data: kept off standard error.
+        let failure: ImageFileError? = StandardError.quieting {
+            data.withUnsafeBufferPointer { buffer in
+                guard JxlDecoderSubscribeEvents(decoder, events) == JXL_DEC_SUCCESS,
+                    JxlDecoderSetParallelRunner(decoder, JxlThreadParallelRunner, runner) == JXL_DEC_SUCCESS,
+                    JxlDecoderSetInput(decoder, buffer.baseAddress, buffer.count) == JXL_DEC_SUCCESS
+                else { return corrupt("cannot start") }
+                // The input is left open: with the whole file given, libjxl asking for more means
+                // the file is cut short (once closed, it calls that an error like any other).
+                while true {
+                    switch JxlDecoderProcessInput(decoder) {
+                    case JXL_DEC_BASIC_INFO: continue
+                    case JXL_DEC_NEED_IMAGE_OUT_BUFFER:
+                        var needed = 0
+                        let capacity = surface.stride * surface.height
+                        guard JxlDecoderImageOutBufferSize(decoder, &format, &needed) == JXL_DEC_SUCCESS,
+                            needed <= capacity,
+                            JxlDecoderSetImageOutBuffer(decoder, &format, surface.base, capacity) == JXL_DEC_SUCCESS
+                        else { return corrupt("a frame larger than the image") }
+                    case JXL_DEC_FULL_IMAGE, JXL_DEC_SUCCESS: return nil
+                    case JXL_DEC_NEED_MORE_INPUT:
+                        return ImageFileError(path: file.path, reason: .truncated, detail: "libjxl: not enough data")
+                    default: return corrupt("invalid data")
+                    }
                 }
             }
         }

@@ -52,6 +52,13 @@ final class PNGDecoder {
     var size: PixelSize { PixelSize(Int(cpng_read_width(reader)), Int(cpng_read_height(reader))) }
 
     /// Whether `decode(fitting:)` reads its rows around libpng when scaling (`PNGDirectRows`).
+    /// The iCCP chunk's ICC profile, when the file has one.
+    var iccProfile: [UInt8]? {
+        var count: UInt32 = 0
+        guard let data = cpng_read_icc(reader, &count), count > 0 else { return nil }
+        return Array(UnsafeBufferPointer(start: data, count: Int(count)))
+    }
+
     var readsRowsDirectly: Bool { cpng_direct_possible(reader) != 0 }
 
     /// Whether its rows come in seven passes (Adam7) rather than once, top to bottom.
@@ -144,6 +151,36 @@ final class PNGDecoder {
 
     /// The most bytes libpng itself (row buffers, zlib state, palette and gamma tables)
     /// holds at once for an image `width` pixels wide: the cap CPNGRead enforces.
+    /// The whole image as far as it decodes: a file that is not interlaced and is cut short
+    /// after its first rows gives the rows read, the rest transparent, and why it is not whole.
+    /// An interlaced one, whose passes each cover the whole image, must be whole (`decode`).
+    func decodeWhatDecodes() throws(ImageFileError) -> (surface: Surface, cutShort: ImageFileError?) {
+        guard !isInterlaced else { return (try decode(), nil) }
+        let (width, height) = (size.width, size.height)
+        guard let surface = Surface(width: width, height: height) else {
+            throw PNGHeader.tooLarge(path: file.path, width: width, height: height, limits: limits)
+        }
+        cpng_read_in_small_steps(reader)
+        var first = 0
+        var cutShort: ImageFileError?
+        while first < height {
+            let count = min(PNGDecoder.bandRows, height - first)
+            let band = Surface(
+                wrapping: surface.base + first * surface.stride, width: width, height: count, stride: surface.stride)!
+            do {
+                try readStraightRows(into: band, first: first, count: count)
+            } catch {
+                // libpng's rows are whole when handed over: those before the cut stand.
+                guard error.reason == .truncated, first > 0 else { throw error }
+                cutShort = error
+                break
+            }
+            first += count
+        }
+        if hasAlpha { surface.premultiplyStraightAlpha() }
+        return (surface, cutShort)
+    }
+
     static func workingBytes(width: Int) -> Int {
         defaultWorkingBytes.base + width * defaultWorkingBytes.perColumn
     }

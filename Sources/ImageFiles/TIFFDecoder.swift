@@ -80,6 +80,14 @@ final class TIFFDecoder {
         return scaled
     }
 
+    /// The page's ICC profile, when it has one.
+    var iccProfile: [UInt8]? {
+        var count: UInt32 = 0
+        guard let data = ctiff_read_icc(reader, &count), count > 0, Int(count) <= ColorManagement.maxProfileBytes
+        else { return nil }
+        return Array(UnsafeRawBufferPointer(start: data, count: Int(count)))
+    }
+
     /// Rows decoded at a time: a strip's or a tile's, so each is decoded once.
     private var bandRows: Int { Int(ctiff_read_band_rows(reader)) }
 

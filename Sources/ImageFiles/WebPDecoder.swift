@@ -43,6 +43,27 @@ final class WebPDecoder {
         }
     }
 
+    /// The ICCP chunk's ICC profile (an extended file's, VP8X flag 0x20), when it has one: from
+    /// a walk of the RIFF chunks, reading each one's header alone.
+    var iccProfile: [UInt8]? {
+        guard let extended = try? file.read(at: 12, count: 21), extended.count == 21,
+            extended.starts(with: Array("VP8X".utf8)), extended[8] & 0x20 != 0
+        else { return nil }
+        var at = 12
+        for _ in 0..<64 {
+            guard let head = try? file.read(at: at, count: 8), head.count == 8 else { return nil }
+            let size = head[4..<8].reversed().reduce(0) { $0 << 8 | Int($1) }
+            if head.starts(with: Array("ICCP".utf8)) {
+                guard size <= ColorManagement.maxProfileBytes, let bytes = try? file.read(at: at + 8, count: size),
+                    bytes.count == size
+                else { return nil }
+                return bytes
+            }
+            at += 8 + size + size % 2
+        }
+        return nil
+    }
+
     /// The canvas's size, for an animation.
     var size: PixelSize { PixelSize(Int(features.width), Int(features.height)) }
 
@@ -64,14 +85,27 @@ final class WebPDecoder {
     /// Decodes into a new surface of `decodedSize(fitting:)`: libwebp scales rows as they
     /// decode (an area average), so the full-size image is never held as output.
     func decode(fitting: PixelSize? = nil) throws(ImageFileError) -> Surface {
+        try decode(fitting: fitting, toleratesEnd: false).surface
+    }
+
+    /// As `decode`, but a still file cut short after its first rows gives what decoded (the
+    /// rest transparent), and why it is not whole.
+    func decodeWhatDecodes(fitting: PixelSize?) throws(ImageFileError) -> (surface: Surface, cutShort: ImageFileError?)
+    {
+        try decode(fitting: fitting, toleratesEnd: true)
+    }
+
+    private func decode(fitting: PixelSize?, toleratesEnd: Bool) throws(ImageFileError)
+        -> (surface: Surface, cutShort: ImageFileError?)
+    {
         let target = decodedSize(fitting: fitting)
         if isAnimated {
             let first = try WebPAnimation(file: file, limits: limits).frame(0)
-            guard target != size else { return first }
+            guard target != size else { return (first, nil) }
             guard let scaled = first.scaled(to: target) else {
                 throw limits.refusal(path: file.path, width: size.width, height: size.height)
             }
-            return scaled
+            return (scaled, nil)
         }
         let data = try file.readAll(limit: limits.maxFileBytes)
         guard let surface = Surface(size: target) else {
@@ -94,13 +128,33 @@ final class WebPDecoder {
         let status = data.withUnsafeBufferPointer { WebPDecode($0.baseAddress, $0.count, &config) }
         // Frees nothing of ours (the memory is external), only what libwebp may have kept.
         WebPFreeDecBuffer(&config.output)
+        if status == VP8_STATUS_NOT_ENOUGH_DATA, toleratesEnd {
+            // Again, incrementally: libwebp's incremental decoder says how many rows it
+            // finished before the data ran out, and those stand.
+            let rows = data.withUnsafeBufferPointer { WebPDecoder.rowsDecoded(from: $0, config: &config) }
+            if rows > 0 {
+                surface.premultiplyStraightAlpha()
+                return (surface, WebPDecoder.failure(status, path: file.path))
+            }
+        }
         guard status == VP8_STATUS_OK else { throw WebPDecoder.failure(status, path: file.path) }
         // Whatever the header's hint says (`has_alpha` comes from VP8L's alpha_is_used or the
         // VP8X flags, and the specification calls them hints): a file that claims no alpha
         // but carries it would leave straight alpha in a premultiplied surface. The pass
         // skips opaque pixels.
         surface.premultiplyStraightAlpha()
-        return surface
+        return (surface, nil)
+    }
+
+    /// Rows libwebp's incremental decoder finishes from `data` into `config`'s output.
+    private static func rowsDecoded(from data: UnsafeBufferPointer<UInt8>, config: inout WebPDecoderConfig) -> Int {
+        guard let decoder = WebPIDecode(nil, 0, &config) else { return 0 }
+        defer { WebPIDelete(decoder) }
+        let status = WebPIUpdate(decoder, data.baseAddress, data.count)
+        guard status == VP8_STATUS_SUSPENDED || status == VP8_STATUS_OK else { return 0 }
+        var last: Int32 = 0
+        _ = WebPIDecGetRGB(decoder, &last, nil, nil, nil)
+        return Int(last)
     }
 
     static func failure(_ status: VP8StatusCode, path: String) -> ImageFileError {

@@ -9,37 +9,43 @@ package final class DisplayImage: @unchecked Sendable {
     package let gray: Surface
     /// The decoded image's own size, before fitting (the status line shows it).
     package let originalSize: PixelSize
+    /// Why the picture is only partly there: its file was cut short (the rest is background).
+    package let cutShort: ImageFileError?
 
     package var size: PixelSize { colour.size }
     package var bytes: Int { colour.stride * colour.height + gray.stride * gray.height }
 
-    package init(colour: Surface, gray: Surface, originalSize: PixelSize) {
+    package init(colour: Surface, gray: Surface, originalSize: PixelSize, cutShort: ImageFileError? = nil) {
         self.colour = colour
         self.gray = gray
         self.originalSize = originalSize
+        self.cutShort = cutShort
     }
 
-    /// Decodes `path`, fits it into `slot` (keeping its aspect ratio) and makes both copies.
+    /// Decodes `path` as far as it decodes (a file cut short shows the rows before the cut),
+    /// fits it into `slot` (keeping its aspect ratio) and makes both copies.
     package static func load(path: String, slot: PixelSize, background: Color, limits: DecodeLimits)
         throws(ImageFileError)
         -> DisplayImage
     {
         // The file's own size: a JPEG may be decoded smaller when it is shown much smaller.
         let original = try ImageFile.size(ofFileAt: path, limits: limits)
-        let decoded = try ImageFile.read(path: path, limits: limits, fitting: slot)
-        return DisplayImage(decoded, originalSize: original, slot: slot, background: background)
+        let (decoded, cutShort) = try ImageFile.readWhatDecodes(path: path, limits: limits, fitting: slot)
+        return DisplayImage(decoded, originalSize: original, slot: slot, background: background, cutShort: cutShort)
     }
 
     /// `decoded` (the image, or a frame of it, at least as large as fitted into `slot`) fitted
     /// into `slot` and flattened onto `background`, with its gray copy.
-    package convenience init(_ decoded: Surface, originalSize: PixelSize, slot: PixelSize, background: Color) {
+    package convenience init(
+        _ decoded: Surface, originalSize: PixelSize, slot: PixelSize, background: Color, cutShort: ImageFileError? = nil
+    ) {
         // The strip's layout spaces the items by this same size, read from the header.
         let size = originalSize.fitted(into: slot)
         let scaled = decoded.scaled(to: size)!
         let colour = Surface(size: size)!
         colour.clear(to: background)
         colour.composite(scaled, atX: 0, y: 0)
-        self.init(colour: colour, gray: colour.grayscaleCopy(), originalSize: originalSize)
+        self.init(colour: colour, gray: colour.grayscaleCopy(), originalSize: originalSize, cutShort: cutShort)
     }
 
     /// Bytes a decode of a PNG of `size` holds while it runs (the full-size pixels with their

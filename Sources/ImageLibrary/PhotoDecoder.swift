@@ -12,9 +12,10 @@ import Raster
 /// Sendable because all it holds that changes is under `lock`.
 package final class PhotoDecoder: @unchecked Sendable {
     package enum Outcome {
-        /// The pixels, the image's full size, and the size asked for (`fitting`: the pixels
-        /// may be smaller than full, no smaller than the image fitted into it).
-        case photo(Surface, fullSize: PixelSize, fitting: PixelSize?)
+        /// The pixels, the image's full size, the size asked for (`fitting`: the pixels may be
+        /// smaller than full, no smaller than the image fitted into it), and why the pixels are
+        /// only partly there when the file was cut short.
+        case photo(Surface, fullSize: PixelSize, fitting: PixelSize?, cutShort: ImageFileError?)
         /// Why the file cannot be shown, as `ImageFileError` words it.
         case failed(String)
     }
@@ -105,8 +106,8 @@ package final class PhotoDecoder: @unchecked Sendable {
     private static func decode(_ request: Request) -> Outcome {
         do {
             let fullSize = try ImageFile.size(ofFileAt: request.path)
-            let surface = try ImageFile.read(path: request.path, fitting: request.fitting)
-            return .photo(surface, fullSize: fullSize, fitting: request.fitting)
+            let (surface, cutShort) = try ImageFile.readWhatDecodes(path: request.path, fitting: request.fitting)
+            return .photo(surface, fullSize: fullSize, fitting: request.fitting, cutShort: cutShort)
         } catch {
             return .failed(error.description)
         }

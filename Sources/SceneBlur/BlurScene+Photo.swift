@@ -67,7 +67,8 @@ extension BlurScene {
 
     private func receive(_ outcome: PhotoDecoder.Outcome, for path: String) {
         switch outcome {
-        case .photo(let surface, let fullSize, let fitting):
+        case .photo(let surface, let fullSize, let fitting, let cutShort):
+            if let cutShort { cutShortReports.reportCutShort(cutShort, into: &messages) }
             let photo = ShownPhoto(
                 index: model.index, path: path, surface: surface, fullSize: fullSize, decodedFor: fitting)
             // Decoded for an image already paged past: kept in case the user comes back.

@@ -56,6 +56,8 @@ package final class BlurScene: Scene {
     var needsDraw = true
     var drawnVeil = -1.0
     var messages: [AppMessage] = []
+    /// Files shown in part, each told once.
+    var cutShortReports = FailureReporter()
     /// The Ctrl+S in progress (or ended, its message not yet taken), and the progress the last
     /// frame was drawn with (nil: no activity shown).
     var saveJob: SaveJob?

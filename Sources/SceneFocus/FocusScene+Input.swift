@@ -25,7 +25,8 @@ extension FocusScene {
         case .openZoom(let index, let command):
             openZoom(at: index, then: command)
         case .closedZoom:
-            zoomAnimation = nil
+            // Back in the strip, the item in focus plays again there.
+            (zoomAnimation, animationChecked) = (nil, nil)
             needsFullDraw = true
         case .relayout(let orientation, let peek):
             relayout(viewSize: layout.viewSize, orientation: orientation, peek: peek)

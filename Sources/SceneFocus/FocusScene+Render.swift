@@ -60,6 +60,10 @@ extension FocusScene {
             surface.copy(
                 from: image.colour, sourceRect: split.colour.offsetBy(dx: -frame.x, dy: -frame.y),
                 toX: split.colour.x, y: split.colour.y)
+            if let cutShort = image.cutShort {
+                Placeholder.badge("cut short", in: frame, on: surface)
+                failures.reportCutShort(cutShort, into: &messages)
+            }
         case .loading:
             surface.fill(layout.frame(of: index, offset: offset), with: Defaults.loadingTile)
         case .failed(let why):

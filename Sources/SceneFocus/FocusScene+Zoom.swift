@@ -107,7 +107,9 @@ extension FocusScene {
     private func takeZoomPicture() {
         guard let (path, outcome) = zoomDecoder.take() else { return }
         switch outcome {
-        case .photo(let image, _, _):
+        case .photo(let image, _, _, let cutShort):
+            if let cutShort { failures.reportCutShort(cutShort, into: &messages) }
+            zoomPictureCutShort = cutShort != nil
             zoomPicture = (path, image, MipChain(image))
         case .failed(let why):
             // The strip's copy stays on screen; the user hears why once.

@@ -1,4 +1,5 @@
 import AppInterface
+import ImageFiles
 
 /// Tells each failure once: a file that cannot be shown is reported the first time it fails,
 /// not each time it scrolls into view or each scene meets it again.
@@ -9,6 +10,15 @@ package struct FailureReporter {
 
     /// True the first time `key` (a file's path, or a message's text) is seen.
     package mutating func isFirst(_ key: String) -> Bool { told.insert(key).inserted }
+
+    /// Appends "cut short: 'NAME' (why)" as an error the first time `cutShort`'s file is shown
+    /// in part (the name as given, as every error names its file): a user who starts Vitrine
+    /// from a menu learns it from the window, a script from standard error and the exit status.
+    package mutating func reportCutShort(_ cutShort: ImageFileError, into messages: inout [AppMessage]) {
+        guard isFirst("cut short " + cutShort.path) else { return }
+        let why = Placeholder.shortReason(cutShort.description)
+        messages.append(.error("cut short: '\(printableFileName(cutShort.path))' (\(why))", file: cutShort.path))
+    }
 
     /// Appends `.error(why)` to `messages` the first time `path` fails.
     package mutating func report(_ why: String, about path: String, into messages: inout [AppMessage]) {

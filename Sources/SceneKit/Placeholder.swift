@@ -39,6 +39,21 @@ package enum Placeholder {
         why.draw(on: surface, at: Point(x, y + title.height), color: Color(rgb: 0xE0A0A0), clip: frame)
     }
 
+    /// A small tag in `frame`'s bottom-left corner, e.g. "cut short" on a picture shown in part.
+    package static func badge(_ words: String, in frame: PixelRect, on surface: Surface) {
+        let size = min(14, max(9, Double(min(frame.width, frame.height)) / 14)).rounded()
+        let pad = Int(size * 0.5)
+        let line = text.layout(
+            words, bold: true, size: size, maxWidth: Double(max(1, frame.width - 4 * pad)), maxLines: 1)
+        let tag = PixelRect(
+            x: frame.x + pad, y: frame.maxY - pad - Int(line.height.rounded(.up)) - pad,
+            width: Int(line.width.rounded(.up)) + 2 * pad, height: Int(line.height.rounded(.up)) + pad)
+        surface.blend(tag.intersection(frame), with: Color(red: 20, green: 20, blue: 20, alpha: 210))
+        line.draw(
+            on: surface, at: Point(Double(tag.x + pad), Double(tag.y) + Double(pad) / 2), color: Color(rgb: 0xF0C060),
+            clip: frame)
+    }
+
     /// "cannot open 'x.png': the file is truncated" says the name twice on a tile that shows it.
     package static func shortReason(_ reason: String) -> String {
         guard reason.hasPrefix("cannot open "), let colon = reason.range(of: "': ") else { return reason }

@@ -57,6 +57,7 @@ extension TiltScene {
         switch loader.image(path: entry.path, slot: slot, priority: 0) {
         case .ready(let image):
             card = TiltCard(picture: image.colour, originalSize: image.originalSize, pixels: pixels)
+            if let cutShort = image.cutShort { failures.reportCutShort(cutShort, into: &messages) }
             cardAnimation = AnimationPlayer(
                 path: entry.path, fitting: slot, synchronous: loader.synchronous, loader: loader,
                 bytes: { $0.bytes },

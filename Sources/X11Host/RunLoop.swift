@@ -1,5 +1,6 @@
 import AppInterface
 import Geometry
+import ProcessOutput
 import Raster
 
 #if canImport(Glibc)
@@ -79,6 +80,7 @@ public final class X11RunLoop {
 
         let clock = MonotonicClock()
         app.setDisplayScale(window.display.displayScale)
+        app.setDisplayProfile(window.display.iccProfile())
         var reducesMotion = window.readDesktopReducesMotion()
         app.setReduceMotion(reducesMotion)
         app.resize(to: window.size, time: clock.now())
@@ -223,7 +225,12 @@ public final class X11RunLoop {
         let messages = app.takeMessages()
         guard !messages.isEmpty else { return }
         for message in messages {
-            if message.isForStandardError { writeErrorLine(message.description) } else { print(message.description) }
+            // Through ProcessOutput: not lost while a decoder's library is kept quiet.
+            if message.isForStandardError {
+                StandardError.writeLine(message.description)
+            } else {
+                print(message.description)
+            }
         }
         fflush(nil) // promptly, also when stdout is a pipe (tests read it while we run)
     }

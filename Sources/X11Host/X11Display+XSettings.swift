@@ -31,4 +31,17 @@ extension X11Display {
         }
         return (owner, bytes.flatMap(XSettings.parse))
     }
+
+    /// The root window's `_ICC_PROFILE` (type CARDINAL, format 8: an ICC profile's bytes, as
+    /// colord and xcalib set it), nil when none is set. At most 4 MiB is read.
+    func iccProfile() -> [UInt8]? {
+        let name = XInternAtom(handle, "_ICC_PROFILE", 1)
+        guard name != 0 else { return nil }
+        var bytes: [UInt8]?
+        _ = XErrorTrap.trap(handle) {
+            let found = property(name, of: root, type: Atom(XA_CARDINAL), maxLength: 1 << 20)
+            if let found, found.format == 8, found.count > 0 { bytes = found.bytes }
+        }
+        return bytes
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ImageFiles
 import ImageLibrary
+import ProcessOutput
 
 /// Finding the images the command line names, on a thread of their own, so a window opens on
 /// the first of them however long a walk or a pipe takes.
@@ -46,7 +47,7 @@ extension Vitrine {
         guard feed.waitUntilFinished(within: wait) else { return (ImageCatalog(entries: []), feed) }
         let found = feed.take()
         if let refusal = found.refusal { fail(refusal, status: 2) }
-        for warning in found.warnings { FileHandle.standardError.write(Data("vitrine: \(warning)\n".utf8)) }
+        for warning in found.warnings { StandardError.writeLine("vitrine: \(warning)") }
         if found.entries.isEmpty {
             fail(found.problems.isEmpty ? "no images to show" : found.problems.joined(separator: "\n"), status: 1)
         }

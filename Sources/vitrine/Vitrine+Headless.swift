@@ -5,6 +5,7 @@ import Geometry
 import Headless
 import ImageFiles
 import ImageLibrary
+import ProcessOutput
 
 extension Vitrine {
     /// `--headless`: plays the script, writes the screenshot and prints the app's messages;
@@ -16,7 +17,7 @@ extension Vitrine {
         // a closer look's full-size picture is never held beside the check's decode.
         let (errors, decoded) = play(script, on: makeApp(), size: size)
         let unshown = catalog.map { NamedFileCheck.problems(in: $0, errors: errors, decoded: decoded) } ?? []
-        for problem in unshown { FileHandle.standardError.write(Data("\(AppMessage.error(problem))\n".utf8)) }
+        for problem in unshown { StandardError.writeLine("\(AppMessage.error(problem))") }
         if NamedFileCheck.failsTheRun(errors, catalog: catalog) || !unshown.isEmpty { Foundation.exit(1) }
     }
 
@@ -65,7 +66,7 @@ extension Vitrine {
         for message in host.takeMessages() {
             if message.isForStandardError {
                 if message.isError { reported.append(message) }
-                FileHandle.standardError.write(Data("\(message)\n".utf8))
+                StandardError.writeLine("\(message)")
             } else {
                 print(message)
             }

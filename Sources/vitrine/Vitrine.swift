@@ -7,6 +7,7 @@ import Foundation
 import Geometry
 import ImageFiles
 import ImageLibrary
+import ProcessOutput
 import Raster
 import X11Host
 
@@ -104,6 +105,9 @@ struct Vitrine: ParsableCommand {
     @Flag(help: "Hold motion effects still, whatever the desktop says.")
     var reduceMotion = false
 
+    @Flag(help: "Show every picture's colours as stored, ignoring embedded ICC profiles.")
+    var noColorManagement = false
+
     @Option(
         parsing: .unconditional,
         help: "The tilt scene's title, 1 to \(Vitrine.maxTitleLength) characters. Default: VITRINE.")
@@ -151,6 +155,9 @@ struct Vitrine: ParsableCommand {
         if let box { options.focusBox = parseSize(box, option: "--box") }
         if let scale { options.displayScale = parseScale(scale) }
         if reduceMotion { options.reduceMotion = true }
+        options.colorManagement = !noColorManagement
+        // Before any decode; a window host tells the display's profile again (setDisplayProfile).
+        ColorManagement.configure(enabled: !noColorManagement, displayProfile: nil)
         if let title { options.tiltTitle = parseTitle(title) }
         options.stickers = loadStickers(stamp)
         var catalog: ImageCatalog?
@@ -321,7 +328,7 @@ struct Vitrine: ParsableCommand {
 func fail(_ message: String, status: Int32) -> Never {
     for line in message.split(separator: "\n") {
         let text = line.hasPrefix("vitrine: ") ? String(line) : "vitrine: \(line)"
-        FileHandle.standardError.write(Data("\(text)\n".utf8))
+        StandardError.writeLine(text)
     }
     exit(status)
 }

@@ -100,14 +100,14 @@ extension CommandLineTests {
                 "printf 'move 1 1\\nwa\\0it 5\\n' |", "--headless --input -",
                 "input script line 2: a line with a NUL byte"
             ),
-            ("yes 'move 1 1' |", "--headless --input -", "input script is larger than 16 MiB"),
+            ("yes 'move 1 1' 2>/dev/null |", "--headless --input -", "input script is larger than 16 MiB"),
         ] as [(String, String, String?)] {
             let r = try runFed(pipeline, arguments)
             XCTAssertEqual(r.status, 2, "\(pipeline): \(r.stderr)")
             if let message { XCTAssertEqual(r.stderr, "vitrine: \(message)\n", pipeline) }
             XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, "\(pipeline): \(r.stderr)")
         }
-        let many = try runFed("yes /nonexistent/y.png |", "--headless --size 160x100 -i")
+        let many = try runFed("yes /nonexistent/y.png 2>/dev/null |", "--headless --size 160x100 -i")
         XCTAssertEqual(many.status, 1, many.stderr)
         XCTAssertEqual(
             many.stderr,

@@ -306,3 +306,31 @@ extension HeadlessEndToEndTests {
         XCTAssertEqual(script.status, 0, script.stderr)
     }
 }
+
+/// Damaged files shown in part, as eog and nsxiv show them (issue 23).
+extension HeadlessEndToEndTests {
+    /// A JPEG cut short shows its top rows with a "cut short" badge, the line on standard error
+    /// names it, and the run fails, as for any named file that is not whole.
+    func testAJPEGCutShortIsShownInPartWithABadgeAndFailsTheRun() throws {
+        let dir = try Harness.scratchFolder()
+        let photo = Harness.repositoryRoot.appendingPathComponent("Tests/ImageFilesTests/Fixtures/photo.jpg")
+        let cut = dir.appendingPathComponent("photo-cut.jpg")
+        try Data(contentsOf: photo).prefix(4000).write(to: cut)
+        let shot = dir.appendingPathComponent("shot.png").path
+        let r = try Harness.run(
+            Harness.vitrine, ["--headless", "--size", "800x500", cut.path, "--screenshot", shot], timeout: 20)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("vitrine: cut short: '\(cut.path)' (the file is truncated"), r.stderr)
+        XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, "told once: \(r.stderr)")
+        let frame = try PNGFile.read(path: shot)
+        // The photo's top rows in colour in the box, libjpeg's grey below the cut, the amber badge.
+        let top = frame[400, 140], bottom = frame[400, 340]
+        XCTAssertFalse(Pixel.red(top) == Pixel.green(top) && Pixel.green(top) == Pixel.blue(top), "colour at the top")
+        XCTAssertTrue(
+            Pixel.red(bottom) == Pixel.green(bottom) && Pixel.green(bottom) == Pixel.blue(bottom), "grey below")
+        let amber = (0..<frame.height).flatMap { y in (0..<frame.width).map { x in frame[x, y] } }.filter {
+            Pixel.red($0) > 200 && Pixel.green($0) > 150 && Pixel.blue($0) < 130
+        }
+        XCTAssertGreaterThan(amber.count, 30, "the badge's words")
+    }
+}

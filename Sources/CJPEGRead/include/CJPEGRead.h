@@ -48,6 +48,10 @@ int cjpeg_read_finish(CJPEGRead *read);
 /// short), as TurboJPEG's STOPONWARNING made it: a picture partly grey or garbled is refused.
 const char *cjpeg_read_message(const CJPEGRead *read);
 /// 1 when the failure was the data running out (libjpeg's "Premature end of JPEG file").
+/// Lets the data run out mid-image: the rows it lacks come out grey, and `cut_short` says so.
+void cjpeg_read_tolerate_end(CJPEGRead *read);
+/// The data ran out (with `tolerate_end`); the message says how.
+int cjpeg_read_cut_short(const CJPEGRead *read);
 int cjpeg_read_hit_end(const CJPEGRead *read);
 /// 1 when the failure was libjpeg's allocation cap (`max_memory`).
 int cjpeg_read_hit_memory_limit(const CJPEGRead *read);

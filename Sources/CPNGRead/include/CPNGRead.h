@@ -41,6 +41,14 @@ int cpng_read_pixels(CPNGRead *read, unsigned char *base, size_t stride);
 /// 7 for an interlaced (Adam7) image, else 1.
 int cpng_read_passes(const CPNGRead *read);
 
+/// The iCCP chunk's profile, inflated, and its length; NULL when there is none (or libpng
+/// refused it). libpng's, valid while the reader lives.
+const unsigned char *cpng_read_icc(const CPNGRead *read, uint32_t *count);
+
+/// Reads image data 1 KiB at a time rather than libpng's 8 KiB, so a file cut short loses at
+/// most its last kilobyte's rows (a whole read from a stream cut inside it fails).
+void cpng_read_in_small_steps(CPNGRead *read);
+
 /// Decodes the next `count` rows of a non-interlaced image (rows `first` to `first + count -
 /// 1`, in order, as libpng delivers them) into `base`, `stride` bytes a row: a band, so the
 /// whole image need never be held. 1 on success, 0 on failure.

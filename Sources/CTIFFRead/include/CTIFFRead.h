@@ -24,6 +24,8 @@ uint32_t ctiff_read_width(const CTIFFRead *read);
 uint32_t ctiff_read_height(const CTIFFRead *read);
 int ctiff_read_orientation(const CTIFFRead *read);
 int ctiff_read_has_alpha(const CTIFFRead *read);
+/// The first page's ICC profile (tag 34675) and its length; NULL when it has none. libtiff's.
+const void *ctiff_read_icc(const CTIFFRead *read, uint32_t *count);
 
 /// The bytes libtiff holds while decoding, besides the output: its largest strip or tile
 /// buffer, decoded, and its colour tables.

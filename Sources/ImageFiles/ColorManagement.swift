@@ -1,0 +1,127 @@
+internal import CLCMS
+import Foundation
+import Raster
+
+/// Colour management through Little CMS: a picture with an embedded ICC profile (a Display P3
+/// photo from a phone, an Adobe RGB one from a camera) has its pixels converted at decode to
+/// the display's profile (the root window's `_ICC_PROFILE`, the X colour-management
+/// convention, which the host reads), or to sRGB where the display has none. A picture
+/// without a profile is left as stored, at no cost; so is one whose profile is sRGB when the
+/// display is sRGB. Off (`--no-color-management`), every picture's numbers are shown as stored.
+///
+/// Configured once at start (and again if the display's profile changes); decodes on any
+/// thread read it. Transforms are made once per profile and kept (a folder of one camera's
+/// photos shares one).
+public enum ColorManagement {
+    /// Turns conversion on or off and sets the display's profile (nil: sRGB). A profile that
+    /// lcms2 cannot read counts as none.
+    public static func configure(enabled: Bool, displayProfile: [UInt8]?) {
+        state.withLock {
+            $0.enabled = enabled
+            $0.display = displayProfile.flatMap { $0.isEmpty ? nil : $0 }
+            $0.transforms.removeAll()
+        }
+    }
+
+    /// Most bytes an embedded profile may have: 4 MiB (a camera's is 0.5 to 60 KiB; larger ones
+    /// carry lookup tables lcms2 would build for long).
+    static let maxProfileBytes = 4 << 20
+
+    /// Converts `surface` (premultiplied BGRA, as decoded) from `profile` to the display's, in
+    /// place. Nothing happens without a profile, with management off, for a profile lcms2
+    /// refuses or of another colour space (a CMYK or gray profile on converted pixels), or when
+    /// both ends are sRGB. Returns whether the pixels changed.
+    @discardableResult
+    static func convert(_ surface: Surface, from profile: [UInt8]?) -> Bool {
+        guard let profile, !profile.isEmpty, profile.count <= maxProfileBytes,
+            let transform = transform(from: profile)
+        else { return false }
+        cmsDoTransformLineStride(
+            transform.handle, surface.base, surface.base, cmsUInt32Number(surface.width),
+            cmsUInt32Number(surface.height), cmsUInt32Number(surface.stride), cmsUInt32Number(surface.stride), 0, 0)
+        return true
+    }
+
+    /// The transform from `profile` to the display's, made once; nil when there is none to do.
+    private static func transform(from profile: [UInt8]) -> Transform? {
+        state.withLock { state in
+            guard state.enabled else { return nil }
+            if let known = state.transforms[profile] { return known }
+            let made = Transform(from: profile, to: state.display)
+            if state.transforms.count >= 8 { state.transforms.removeAll() }
+            state.transforms[profile] = made
+            return made
+        }
+    }
+
+    private struct State {
+        var enabled = true
+        var display: [UInt8]?
+        /// By source profile; nil where there is nothing to convert.
+        var transforms: [[UInt8]: Transform?] = [:]
+    }
+
+    private static let state = Locked(State())
+}
+
+/// An lcms2 transform between two RGB profiles on premultiplied BGRA pixels, safe to run from
+/// several threads at once (no cache of the last pixel: `cmsFLAGS_NOCACHE`).
+final class Transform: @unchecked Sendable {
+    let handle: cmsHTRANSFORM
+
+    /// Nil when either profile cannot be read or is not RGB, or when both are sRGB.
+    init?(from source: [UInt8], to display: [UInt8]?) {
+        ColorManagementErrors.silence()
+        guard let input = source.withUnsafeBytes({ cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number($0.count)) })
+        else { return nil }
+        defer { cmsCloseProfile(input) }
+        let output =
+            display.flatMap { bytes in
+                bytes.withUnsafeBytes { cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number($0.count)) }
+            }
+            ?? cmsCreate_sRGBProfile()
+        guard let output else { return nil }
+        defer { cmsCloseProfile(output) }
+        guard cmsGetColorSpace(input) == cmsSigRgbData, cmsGetColorSpace(output) == cmsSigRgbData else { return nil }
+        if display == nil, Transform.isSRGB(input) { return nil }
+        let format = vitrine_lcms_bgra_premultiplied
+        guard
+            let handle = cmsCreateTransform(
+                input, format, output, format, cmsUInt32Number(INTENT_PERCEPTUAL),
+                cmsUInt32Number(cmsFLAGS_COPY_ALPHA | cmsFLAGS_NOCACHE))
+        else { return nil }
+        self.handle = handle
+    }
+
+    deinit { cmsDeleteTransform(handle) }
+
+    /// Whether a profile describes sRGB (its description says so, as IEC 61966-2.1 profiles and
+    /// their copies do): converting from it to sRGB changes nothing worth a pass.
+    private static func isSRGB(_ profile: cmsHPROFILE) -> Bool {
+        var text = [CChar](repeating: 0, count: 256)
+        let count = cmsGetProfileInfoASCII(profile, cmsInfoDescription, "en", "US", &text, cmsUInt32Number(text.count))
+        guard count > 0 else { return false }
+        let bytes = text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self).lowercased().hasPrefix("srgb")
+    }
+}
+
+/// lcms2 writes nothing to stderr: a broken profile is one Vitrine ignores, not an error.
+enum ColorManagementErrors {
+    static func silence() { _ = once }
+    private static let once: Void = { cmsSetLogErrorHandler(nil) }()
+}
+
+/// A value behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<T>(_ body: (inout Value) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}
