@@ -68,6 +68,8 @@ public final class VitrineApp: Application {
 
     // Internal, not private: the frame's composition lives in VitrineApp+Frame.swift.
     var scenes: [Scene]
+    /// The display's ICC profile, as the host last said (nil: sRGB).
+    private var displayProfile: [UInt8]?
     var current: Int
     var quit = false
     var saveRequested = false
@@ -167,7 +169,12 @@ public final class VitrineApp: Application {
     /// The display's profile: pictures with a profile are converted to it as they decode
     /// (ImageFiles' ColorManagement), unless `--no-color-management` turned that off.
     public func setDisplayProfile(_ icc: [UInt8]?) {
+        guard icc != displayProfile else { return }
+        displayProfile = icc
         ColorManagement.configure(enabled: options.colorManagement, displayProfile: icc)
+        // What was decoded for the colours before (a folder's first images start at once).
+        loader.forgetDecoded()
+        for scene in scenes { scene.invalidate() }
     }
 
     /// What the desktop says, unless `--reduce-motion` was given. Read by the scenes that move

@@ -60,6 +60,8 @@ package final class ImageLoader: @unchecked Sendable {
     private var wake: (@Sendable () -> Void)?
     private var worker: Thread?
     private var decodedPaths: Set<String> = []
+    /// Counts `forgetDecoded` calls: a decode begun before one is not cached.
+    private var epoch = 0
 
     package init(budget: Int, limits: DecodeLimits = .default, background: Color, synchronous: Bool) {
         self.budget = budget
@@ -208,6 +210,7 @@ package final class ImageLoader: @unchecked Sendable {
         let decodeBytes =
             (try? ImageFile.size(ofFileAt: key.path, limits: limits))
             .map { ImageFile.decodeCost(ofFileAt: key.path, size: $0, fitting: key.slot) } ?? 0
+        let startedIn = lock.withLock { epoch }
         lock.withLock {
             // Room first, then claim it: evicting after claiming counted the decode twice and,
             // with a 64 MiB budget and 46 MiB photos, emptied the cache at every decode, so the
@@ -228,11 +231,26 @@ package final class ImageLoader: @unchecked Sendable {
             if case .ready(let image) = state { bytes = image.bytes } else { bytes = 0 }
             evict(toFit: bytes)
             useClock += 1
+            guard startedIn == epoch else { return self.wake }
             cache[key] = Entry(state: state, lastUse: useClock, bytes: bytes)
             cachedBytes += bytes
             if case .ready = state { decodedPaths.insert(key.path) }
             // A synchronous load is drawn by the frame that asked for it: nothing is stale.
             if !synchronous { completions += 1 }
+            return self.wake
+        }
+        wake?()
+    }
+
+    /// Drops every decoded image (the display's colours changed, so each is decoded again when
+    /// next asked for), and wakes the host so the frame asks.
+    package func forgetDecoded() {
+        let wake: (@Sendable () -> Void)? = lock.withLock {
+            epoch += 1
+            cache.removeAll()
+            cachedBytes = 0
+            decodedPaths.removeAll()
+            completions += 1
             return self.wake
         }
         wake?()

@@ -51,6 +51,7 @@ enum Harness: String, CaseIterable {
 
     private static func decode(_ bytes: UnsafeRawBufferPointer) {
         writeScratch(bytes)
+        readWhatDecodes()
         let size = try? PNGFile.size(ofFileAt: scratchPath, limits: limits)
         // Fitted into half its size first: its rows come around libpng when the file allows.
         let half = size.map { PixelSize(max(1, $0.width / 2), max(1, $0.height / 2)) } ?? PixelSize(1, 1)
@@ -74,6 +75,7 @@ enum Harness: String, CaseIterable {
     /// larger, and still covers the image fitted into 16 x 16.
     private static func decodeImage(_ bytes: UnsafeRawBufferPointer) {
         writeScratch(bytes)
+        readWhatDecodes()
         let size = try? ImageFile.size(ofFileAt: scratchPath, limits: limits)
         _ = ImageFile.decodeCost(ofFileAt: scratchPath, size: size ?? PixelSize(1, 1), fitting: PixelSize(16, 16))
         guard let surface = try? ImageFile.read(path: scratchPath, limits: limits) else { return }
@@ -104,6 +106,15 @@ enum Harness: String, CaseIterable {
         if count > 1, let again = try? animation.frame(0) {
             precondition(again.hasSamePixels(as: first), "the first frame differs the second time")
         }
+    }
+
+    /// The read that shows a file cut short in part: it gives an image the size the header says,
+    /// or fails as the strict read does.
+    private static func readWhatDecodes() {
+        guard let (surface, _) = try? ImageFile.readWhatDecodes(path: scratchPath, limits: limits) else { return }
+        let size = try? ImageFile.size(ofFileAt: scratchPath, limits: limits)
+        precondition(
+            size == surface.size, "a partial read of \(surface.size) for a header of \(String(describing: size))")
     }
 
     /// Replaces the scratch file's contents with `bytes`.
