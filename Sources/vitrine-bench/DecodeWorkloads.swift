@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import ImageFiles
 import Raster
@@ -12,7 +13,60 @@ enum DecodeWorkloads {
     static let slot = PixelSize(560, 560)
 
     static func all() -> [Workload] {
-        [make("png-view", whole: false), make("png-whole", whole: true)]
+        [
+            make("png-view", whole: false), make("png-whole", whole: true),
+            profiled("jpeg-p3-view", managed: true), profiled("jpeg-p3-unmanaged", managed: false),
+        ]
+    }
+
+    /// jpeg-p3-view and jpeg-p3-unmanaged: the same photo as a JPEG (quality 90, by cjpeg)
+    /// carrying a Display P3 profile (the fixture's), brought to the slot with colour management
+    /// on (its pixels converted to sRGB as they come, the transform made once) and off: the
+    /// conversion's cost is their difference.
+    private static func profiled(_ name: String, managed: Bool) -> Workload {
+        var workload = Workload(name: name, pixels: 0) {
+            let path: String
+            do {
+                path = try profiledJPEG()
+            } catch {
+                return .failure(.init(text: "cannot write the P3 photo: \(error)"))
+            }
+            return .success {
+                if ColorManagement.isEnabled != managed { ColorManagement.configure(enabled: managed, displayProfile: nil) }
+                _ = try? ImageFile.read(path: path, fitting: slot)
+            }
+        }
+        workload.maxFrames = 20
+        return workload
+    }
+
+    /// The collection's first photo as a Display P3 JPEG, made once beside it.
+    private static func profiledJPEG() throws -> String {
+        let png = try LargeCollection.originals()[0]
+        let jpeg = png.replacingOccurrences(of: ".png", with: "-p3.jpg")
+        if FileManager.default.fileExists(atPath: jpeg) { return jpeg }
+        let photo = try PNGFile.read(path: png)
+        var ppm = Array("P6\n\(photo.width) \(photo.height)\n255\n".utf8)
+        ppm.reserveCapacity(ppm.count + photo.width * photo.height * 3)
+        for y in 0..<photo.height {
+            for x in 0..<photo.width {
+                let p = photo[x, y]
+                ppm += [UInt8(Pixel.red(p)), UInt8(Pixel.green(p)), UInt8(Pixel.blue(p))]
+            }
+        }
+        let source = jpeg + ".ppm"
+        try Data(ppm).write(to: URL(fileURLWithPath: source))
+        defer { try? FileManager.default.removeItem(atPath: source) }
+        let profile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Tests/ImageFilesTests/Fixtures/color-displayp3.icc").standardized.path
+        let cjpeg = Process()
+        cjpeg.executableURL = URL(fileURLWithPath: "/usr/bin/cjpeg")
+        cjpeg.arguments = ["-quality", "90", "-icc", profile, "-outfile", jpeg + ".partial", source]
+        try cjpeg.run()
+        cjpeg.waitUntilExit()
+        guard cjpeg.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+        try FileManager.default.moveItem(atPath: jpeg + ".partial", toPath: jpeg)
+        return jpeg
     }
 
     private static func make(_ name: String, whole: Bool) -> Workload {
