@@ -17,6 +17,8 @@ extension FocusScene {
         let path = catalog.entries[index].path
         let size = try? ImageFile.size(ofFileAt: path)
         _ = model.openZoom(at: index, path: path, imageSize: size, viewSize: layout.viewSize, then: command)
+        // The strip's frames stop while the closer look shows the picture (its own play).
+        if model.zoom != nil { animation = nil }
         if model.zoom != nil, zoomPicture?.path != path || zoomAnimation?.path != path, let size {
             do {
                 let fitting = try ImageFile.largestFitting(

@@ -89,6 +89,11 @@ final class AnimationPlaybackTests: XCTestCase {
         XCTAssertEqual(app.nextFrameTime(after: 3) ?? -1, 3.25, accuracy: 1e-9)
         XCTAssertEqual(centre(app, frame, at: 3.25), blue)
         XCTAssertEqual((app.scenes[0] as! FocusScene).model.zoom?.index, 0, "space paused, not paged")
+        // Back in the strip, the item plays there again, from its first frame.
+        press(app, .escape, at: 4)
+        XCTAssertEqual(centre(app, frame, at: 4), red)
+        XCTAssertEqual(app.scenes[0].status.note, "frame 1 / 3")
+        XCTAssertEqual(centre(app, frame, at: 4.2), lime)
     }
 
     /// The tilt card plays the picture on its card.
