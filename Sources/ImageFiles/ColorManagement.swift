@@ -98,7 +98,9 @@ final class Transform: @unchecked Sendable {
         // In place, the alpha byte is left as it is without cmsFLAGS_COPY_ALPHA, which would
         // keep lcms2 off its optimized 8-bit matrix-shaper path.
         let opaqueFlags = cmsUInt32Number(cmsFLAGS_NOCACHE)
-        guard let opaque = cmsCreateTransform(input, straight, output, straight, intent, opaqueFlags) else { return nil }
+        guard let opaque = cmsCreateTransform(input, straight, output, straight, intent, opaqueFlags) else {
+            return nil
+        }
         guard let withAlpha = cmsCreateTransform(input, premultiplied, output, premultiplied, intent, flags) else {
             cmsDeleteTransform(opaque)
             return nil

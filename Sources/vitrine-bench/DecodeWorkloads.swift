@@ -32,7 +32,9 @@ enum DecodeWorkloads {
                 return .failure(.init(text: "cannot write the P3 photo: \(error)"))
             }
             return .success {
-                if ColorManagement.isEnabled != managed { ColorManagement.configure(enabled: managed, displayProfile: nil) }
+                if ColorManagement.isEnabled != managed {
+                    ColorManagement.configure(enabled: managed, displayProfile: nil)
+                }
                 _ = try? ImageFile.read(path: path, fitting: slot)
             }
         }
