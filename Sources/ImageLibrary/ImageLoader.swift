@@ -249,7 +249,6 @@ package final class ImageLoader: @unchecked Sendable {
             epoch += 1
             cache.removeAll()
             cachedBytes = 0
-            decodedPaths.removeAll()
             completions += 1
             return self.wake
         }
