@@ -128,7 +128,7 @@ final class GIFDecoder {
         case .keep: break
         case .clear: canvas.fill(rect, with: .clear)
         case .restore:
-            if let saved { canvas.copy(from: saved, sourceRect: saved.bounds, toX: rect.x, y: rect.y) }
+            if let saved, !rect.isEmpty { canvas.copy(from: saved, sourceRect: saved.bounds, toX: rect.x, y: rect.y) }
         }
         pendingDisposal = .keep
     }

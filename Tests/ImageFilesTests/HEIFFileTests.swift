@@ -135,4 +135,14 @@ final class HEIFFileTests: XCTestCase {
         XCTAssertEqual(alpha.dependencies, [2: [1, 4], 4: [3]], "grid 2: tile 1 and alpha 4; grid 4: tile 3")
         XCTAssertFalse(alpha.hasLoop)
     }
+
+    /// A chain of 100,000 references is walked without recursion (a decode thread's stack
+    /// would not hold it), and a loop at its end is still found.
+    func testALongChainOfReferencesIsWalkedWithoutRecursion() {
+        var references = HEIFItemReferences()
+        for item in UInt32(1)..<100_000 { references.dependencies[item] = [item + 1] }
+        XCTAssertFalse(references.hasLoop)
+        references.dependencies[100_000] = [50_000]
+        XCTAssertTrue(references.hasLoop)
+    }
 }
