@@ -30,6 +30,46 @@ public enum ColorManagement {
     /// carry lookup tables lcms2 would build for long).
     static let maxProfileBytes = 4 << 20
 
+    /// A transfer curve an RGB profile can be made with.
+    enum Curve: Equatable {
+        /// IEC 61966-2.1's: linear below 0.04045, then a 2.4 power.
+        case sRGB
+        /// ITU-R BT.709's (also BT.601's and BT.2020's): linear below 0.081, then a 1/0.45 power.
+        case bt709
+        case gamma(Double)
+    }
+
+    /// An ICC profile made by lcms2 from primaries and a white point (CIE xy) and a curve, for
+    /// pictures that say their colours by code points (a HEIF's nclx box); nil when lcms2 fails.
+    static func profile(
+        red: (Double, Double), green: (Double, Double), blue: (Double, Double), white: (Double, Double), curve: Curve
+    ) -> [UInt8]? {
+        ColorManagementErrors.silence()
+        var whitePoint = cmsCIExyY(x: white.0, y: white.1, Y: 1)
+        var primaries = cmsCIExyYTRIPLE(
+            Red: cmsCIExyY(x: red.0, y: red.1, Y: 1), Green: cmsCIExyY(x: green.0, y: green.1, Y: 1),
+            Blue: cmsCIExyY(x: blue.0, y: blue.1, Y: 1))
+        // Parametric type 4: Y = (aX + b)^g above d, cX below.
+        var parameters: [cmsFloat64Number] =
+            switch curve {
+            case .sRGB: [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045]
+            case .bt709: [1 / 0.45, 1 / 1.099, 0.099 / 1.099, 1 / 4.5, 0.081]
+            case .gamma(let g): [g, 1, 0, 0, 0]
+            }
+        guard let tone = cmsBuildParametricToneCurve(nil, 4, &parameters) else { return nil }
+        defer { cmsFreeToneCurve(tone) }
+        var curves: [OpaquePointer?] = [tone, tone, tone]
+        guard let made = cmsCreateRGBProfile(&whitePoint, &primaries, &curves) else { return nil }
+        defer { cmsCloseProfile(made) }
+        var count: cmsUInt32Number = 0
+        guard cmsSaveProfileToMem(made, nil, &count) != 0, count > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(count))
+        guard bytes.withUnsafeMutableBytes({ cmsSaveProfileToMem(made, $0.baseAddress, &count) }) != 0 else {
+            return nil
+        }
+        return bytes
+    }
+
     /// Converts `surface` (premultiplied BGRA, as decoded) from `profile` to the display's, in
     /// place. Nothing happens without a profile, with management off, for a profile lcms2
     /// refuses or of another colour space (a CMYK or gray profile on converted pixels), or when

@@ -75,15 +75,46 @@ final class HEIFDecoder {
         heif_context_set_maximum_image_size_limit(context, Int32(max(size.width, size.height) + 1))
     }
 
-    /// The primary image's ICC profile (a colr box of type prof or rICC), when it has one.
+    /// The primary image's ICC profile: a colr box of type prof or rICC as stored, or one made
+    /// from an nclx box's primaries and transfer curve (an AVIF's usual way), when it has either.
     var iccProfile: [UInt8]? {
         let type = heif_image_handle_get_color_profile_type(handle)
+        if type == heif_color_profile_type_nclx { return nclxProfile }
         guard type == heif_color_profile_type_prof || type == heif_color_profile_type_rICC else { return nil }
         let count = heif_image_handle_get_raw_color_profile_size(handle)
         guard count > 0, count <= ColorManagement.maxProfileBytes else { return nil }
         var bytes = [UInt8](repeating: 0, count: count)
         let error = bytes.withUnsafeMutableBytes { heif_image_handle_get_raw_color_profile(handle, $0.baseAddress) }
         return error.code == heif_error_Ok ? bytes : nil
+    }
+
+    /// An nclx box as an ICC profile (`ColorManagement.profile`): nil for sRGB's primaries and
+    /// curve, for HDR curves (PQ, HLG) and for what libheif cannot say.
+    private var nclxProfile: [UInt8]? {
+        var nclx: UnsafeMutablePointer<heif_color_profile_nclx>?
+        guard heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok, let nclx else {
+            return nil
+        }
+        defer { heif_nclx_color_profile_free(nclx) }
+        let n = nclx.pointee
+        let curve: ColorManagement.Curve
+        switch n.transfer_characteristics.rawValue {
+        case 13, 2: curve = .sRGB // sRGB, or unspecified (taken as sRGB, as browsers do)
+        case 1, 6, 14, 15: curve = .bt709
+        case 4: curve = .gamma(2.2)
+        case 5: curve = .gamma(2.8)
+        case 8: curve = .gamma(1)
+        default: return nil
+        }
+        // BT.709 primaries (sRGB's) with sRGB's curve: nothing to convert. Primaries libheif
+        // has no coordinates for (unspecified, reserved) cannot make a profile.
+        if n.color_primaries.rawValue == 1 || n.color_primaries.rawValue == 2, curve == .sRGB { return nil }
+        guard n.color_primary_red_x > 0, n.color_primary_white_x > 0 else { return nil }
+        return ColorManagement.profile(
+            red: (Double(n.color_primary_red_x), Double(n.color_primary_red_y)),
+            green: (Double(n.color_primary_green_x), Double(n.color_primary_green_y)),
+            blue: (Double(n.color_primary_blue_x), Double(n.color_primary_blue_y)),
+            white: (Double(n.color_primary_white_x), Double(n.color_primary_white_y)), curve: curve)
     }
 
     deinit {

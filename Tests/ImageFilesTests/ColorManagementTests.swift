@@ -14,8 +14,8 @@ final class ColorManagementTests: XCTestCase {
 
     private func read(_ name: String) throws -> Surface { try ImageFile.read(path: Fixture.path(name)) }
 
-    /// Each format's way of carrying a profile: JPEG APP2, PNG iCCP, WebP ICCP, HEIF colr, the
-    /// TIFF tag. Within two levels of lcms2 by way of ImageMagick (16-bit there, 8 here); the
+    /// Each format's way of carrying a profile: JPEG APP2, PNG iCCP, WebP ICCP, HEIF colr (an
+    /// ICC profile, or nclx code points), the TIFF tag. Within two levels of lcms2 by way of ImageMagick (16-bit there, 8 here); the
     /// HEIC within six, its lossless coding being a level off before the conversion steepens
     /// it (unconverted, a saturated red is 20 levels off).
     func testEmbeddedProfilesAreConvertedToSRGB() throws {
@@ -24,6 +24,8 @@ final class ColorManagementTests: XCTestCase {
             ("color-p3.png", "expected-color-p3-png.png", 2),
             ("color-p3.webp", "expected-color-p3-png.png", 2),
             ("color-p3.heic", "expected-color-p3-png.png", 6),
+            // No ICC bytes: primaries and curve by code point (nclx), made into a profile here.
+            ("color-p3-nclx.avif", "expected-color-p3-png.png", 6),
             ("color-adobe.tif", "expected-color-adobe-tif.png", 2),
         ]
         for (file, expected, tolerance) in cases {

@@ -1,6 +1,8 @@
 // Re-encodes a lossless HEIF/AVIF's primary image losslessly, its pixels as stored, with irot/imir
 // boxes saying `orientation` (EXIF's numbering): libheif's encoding option for it, which
-// heif-enc 1.15 does not expose. Usage: heif_orient IN OUT ORIENTATION
+// heif-enc 1.15 does not expose; and with nclx code points for the primaries and the transfer
+// curve when given, which heif-enc 1.15 takes but does not write.
+// Usage: heif_orient IN OUT ORIENTATION [PRIMARIES TRANSFER]
 #include <libheif/heif.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,7 +13,10 @@ static void check(struct heif_error e) {
 }
 
 int main(int argc, char** argv) {
-    if (argc != 4) { fprintf(stderr, "usage: heif_orient IN OUT ORIENTATION\n"); return 2; }
+    if (argc != 4 && argc != 6) {
+        fprintf(stderr, "usage: heif_orient IN OUT ORIENTATION [PRIMARIES TRANSFER]\n");
+        return 2;
+    }
     struct heif_context* in = heif_context_alloc();
     check(heif_context_read_from_file(in, argv[1], NULL));
     struct heif_image_handle* handle;
@@ -30,6 +35,12 @@ int main(int argc, char** argv) {
     struct heif_color_profile_nclx* nclx = heif_nclx_color_profile_alloc();
     nclx->matrix_coefficients = heif_matrix_coefficients_RGB_GBR;
     nclx->full_range_flag = 1;
+    if (argc == 6) {
+        check(heif_nclx_color_profile_set_color_primaries(nclx, (uint16_t)atoi(argv[4])));
+        check(heif_nclx_color_profile_set_transfer_characteristics(nclx, (uint16_t)atoi(argv[5])));
+        // libheif writes the image's own nclx, not the option's, when the image has one.
+        check(heif_image_set_nclx_color_profile(image, nclx));
+    }
     options->output_nclx_profile = nclx;
     options->image_orientation = (enum heif_orientation)atoi(argv[3]);
     check(heif_context_encode_image(out, image, encoder, options, NULL));

@@ -16,6 +16,13 @@ convert tiff-source.png -profile $srgb -profile color-displayp3.icc PNG24:color-
 convert tiff-source.png -profile $srgb -profile $adobe -compress lzw color-adobe.tif
 cwebp -quiet -lossless -metadata icc color-p3.png -o color-p3.webp
 heif-enc -L -p chroma=444 --matrix_coefficients=0 color-p3.png -o color-p3.heic
+# The same P3 pixels saying their colours by code points alone (nclx: primaries 12, P3 D65;
+# transfer 13, sRGB's curve), as AVIFs usually do: the PNG's profile taken off first, the nclx
+# written by heif_orient.c (heif-enc 1.15 takes --colour_primaries but does not write it).
+convert color-p3.png +profile '*' PNG24:"$work/p3-bare.png"
+heif-enc -A -L -p chroma=444 --matrix_coefficients=0 "$work/p3-bare.png" -o "$work/p3-bare.avif"
+gcc -O1 -o "$work/heif_orient" heif_orient.c $(pkg-config --cflags --libs libheif)
+"$work/heif_orient" "$work/p3-bare.avif" color-p3-nclx.avif 1 12 13
 for f in color-p3.jpg color-p3.png color-adobe.tif; do
     convert "$f" -profile $srgb PNG24:"expected-${f%.*}-${f##*.}.png"
 done
