@@ -181,17 +181,18 @@ final class HEIFDecoder {
     /// the surface and the fitted one. Beside them the file's coded bytes and the decoders'
     /// working memory. Planes are counted 4:4:4 (libheif 1.15 does not say the chroma before
     /// decoding), a sample two bytes past 8 bits. Measured (DecodeCostTests): a flat 4032 x 3024
-    /// HEIC peaked at 102 MiB, estimated at 148 MiB; an AVIF at 115-162 MiB, at 195 MiB. So a
-    /// 48-megapixel HEIC fits the default limit and an AVIF that size does not (libheif cannot
-    /// decode one smaller).
+    /// HEIC peaked at 99-102 MiB alone and at 149 MiB once after other decodes in the same
+    /// process (their threads' heaps), estimated at 171 MiB; an AVIF at 115-162 MiB, at 195
+    /// MiB. So a 48-megapixel HEIC fits the default limit and an AVIF that size does not
+    /// (libheif cannot decode one smaller).
     func decodeCost(fitting: PixelSize? = nil) -> Int {
         let pixels = size.width * size.height
         let sampleBytes = bitsPerSample > 8 ? 2 : 1
         let planes = pixels * sampleBytes * (hasAlpha ? 4 : 3)
-        // libde265 keeps, per pixel, its prediction and filter state; dav1d, frame-threaded on
-        // more than one core, every coefficient of the frame (two bytes a sample at 8 bits, four
-        // past) and its block info.
-        let sideData = isAV1 ? pixels * (6 * sampleBytes + 2) : pixels * 4
+        // libde265 keeps, per pixel, its prediction and filter state (6 bytes allowed); dav1d,
+        // frame-threaded on more than one core, every coefficient of the frame (two bytes a
+        // sample at 8 bits, four past) and its block info.
+        let sideData = isAV1 ? pixels * (6 * sampleBytes + 2) : pixels * 6
         let rgba = 4 * pixels
         let surface = Surface.stride(forWidth: size.width) * size.height
         let target = decodedSize(fitting: fitting)
