@@ -79,12 +79,19 @@ public enum ColorManagement {
         guard let profile, !profile.isEmpty, profile.count <= maxProfileBytes,
             let transform = transform(from: profile)
         else { return false }
-        // Opaque pixels (a photo) through lcms2's optimized 8-bit path; premultiplied ones
-        // through its premultiplied formatter, which has none (3x slower).
-        let handle = surface.everyPixelIsOpaque() ? transform.opaque : transform.premultiplied
+        // Through lcms2's optimized 8-bit path on straight colours (the alpha byte, in place, left
+        // as it is). Translucent pixels are straightened first and premultiplied again after:
+        // lcms2 2.14's premultiplied formatter mixed up BGRA's channels (225 levels off).
+        let opaque = surface.everyPixelIsOpaque()
+        if !opaque {
+            for y in 0..<surface.height {
+                PNGFile.straighten(surface.row(y), into: surface.row(y), count: surface.width)
+            }
+        }
         cmsDoTransformLineStride(
-            handle, surface.base, surface.base, cmsUInt32Number(surface.width),
+            transform.opaque, surface.base, surface.base, cmsUInt32Number(surface.width),
             cmsUInt32Number(surface.height), cmsUInt32Number(surface.stride), cmsUInt32Number(surface.stride), 0, 0)
+        if !opaque { surface.premultiplyStraightAlpha() }
         return true
     }
 
@@ -110,12 +117,10 @@ public enum ColorManagement {
     private static let state = Locked(State())
 }
 
-/// lcms2 transforms between two RGB profiles on BGRA pixels, one for opaque pixels and one for
-/// premultiplied ones, safe to run from several threads at once (no cache of the last pixel:
-/// `cmsFLAGS_NOCACHE`).
+/// An lcms2 transform between two RGB profiles on straight BGRA pixels, safe to run from
+/// several threads at once (no cache of the last pixel: `cmsFLAGS_NOCACHE`).
 final class Transform: @unchecked Sendable {
     let opaque: cmsHTRANSFORM
-    let premultiplied: cmsHTRANSFORM
 
     /// Nil when either profile cannot be read or is not RGB, or when both are sRGB.
     init?(from source: [UInt8], to display: [UInt8]?) {
@@ -132,26 +137,18 @@ final class Transform: @unchecked Sendable {
         defer { cmsCloseProfile(output) }
         guard cmsGetColorSpace(input) == cmsSigRgbData, cmsGetColorSpace(output) == cmsSigRgbData else { return nil }
         if display == nil, Transform.isSRGB(input) { return nil }
-        let flags = cmsUInt32Number(cmsFLAGS_COPY_ALPHA | cmsFLAGS_NOCACHE)
         let intent = cmsUInt32Number(INTENT_PERCEPTUAL)
-        let premultiplied = vitrine_lcms_bgra_premultiplied, straight = vitrine_lcms_bgra
+        let straight = vitrine_lcms_bgra
         // In place, the alpha byte is left as it is without cmsFLAGS_COPY_ALPHA, which would
         // keep lcms2 off its optimized 8-bit matrix-shaper path.
         let opaqueFlags = cmsUInt32Number(cmsFLAGS_NOCACHE)
         guard let opaque = cmsCreateTransform(input, straight, output, straight, intent, opaqueFlags) else {
             return nil
         }
-        guard let withAlpha = cmsCreateTransform(input, premultiplied, output, premultiplied, intent, flags) else {
-            cmsDeleteTransform(opaque)
-            return nil
-        }
-        (self.opaque, self.premultiplied) = (opaque, withAlpha)
+        self.opaque = opaque
     }
 
-    deinit {
-        cmsDeleteTransform(opaque)
-        cmsDeleteTransform(premultiplied)
-    }
+    deinit { cmsDeleteTransform(opaque) }
 
     /// Whether a profile describes sRGB (its description says so, as IEC 61966-2.1 profiles and
     /// their copies do): converting from it to sRGB changes nothing worth a pass.

@@ -13,6 +13,8 @@ srgb=/usr/share/color/icc/sRGB.icc
 adobe=/usr/share/color/icc/colord/AdobeRGB1998.icc
 convert tiff-source.png -profile $srgb -profile color-displayp3.icc -quality 95 color-p3.jpg
 convert tiff-source.png -profile $srgb -profile color-displayp3.icc PNG24:color-p3.png
+convert tiff-source-alpha.png -profile $srgb -profile color-displayp3.icc PNG32:color-p3-alpha.png
+convert color-p3-alpha.png -profile $srgb PNG32:expected-color-p3-alpha-png.png
 convert tiff-source.png -profile $srgb -profile $adobe -compress lzw color-adobe.tif
 cwebp -quiet -lossless -metadata icc color-p3.png -o color-p3.webp
 heif-enc -L -p chroma=444 --matrix_coefficients=0 color-p3.png -o color-p3.heic
