@@ -18,25 +18,18 @@ final class BMPFileTests: XCTestCase {
     /// 4-bit palette of its own, 5- and 6-bit channels), its own reading of the BMP: exact but
     /// for the widening of 5 and 6 bits.
     func testEveryKindReadsAsItsSource() throws {
-        let cases: [(String, String, Int)] = [
-            ("bmp-rgb24.bmp", "tiff-source.png", 0),
-            ("bmp-rgba32.bmp", "tiff-source-alpha.png", 0),
-            ("bmp-palette8.bmp", "bmp-source-palette8.png", 0),
-            ("bmp-rle8.bmp", "bmp-source-palette8.png", 0),
-            ("bmp-palette4.bmp", "bmp-palette4-decoded.png", 0),
-            ("bmp-os2.bmp", "tiff-source-palette.png", 0),
-            ("bmp-mono.bmp", "bmp-source-mono.png", 0),
+        try assertEachReadsAsItsSource([
+            MadeFromSource(file: "bmp-rgb24.bmp", source: "tiff-source.png", worst: 0),
+            MadeFromSource(file: "bmp-rgba32.bmp", source: "tiff-source-alpha.png", worst: 0),
+            MadeFromSource(file: "bmp-palette8.bmp", source: "bmp-source-palette8.png", worst: 0),
+            MadeFromSource(file: "bmp-rle8.bmp", source: "bmp-source-palette8.png", worst: 0),
+            MadeFromSource(file: "bmp-palette4.bmp", source: "bmp-palette4-decoded.png", worst: 0),
+            MadeFromSource(file: "bmp-os2.bmp", source: "tiff-source-palette.png", worst: 0),
+            MadeFromSource(file: "bmp-mono.bmp", source: "bmp-source-mono.png", worst: 0),
             // ImageMagick widens 5 and 6 bits by repeating their top bits; Vitrine rounds
             // v x 255 / 31 to nearest: a level apart at most.
-            ("bmp-rgb565.bmp", "bmp-rgb565-decoded.png", 1),
-        ]
-        for (bmp, png, tolerance) in cases {
-            let expected = try PNGFile.read(path: Fixture.path(png))
-            XCTAssertEqual(try ImageFile.size(ofFileAt: Fixture.path(bmp)), PixelSize(61, 37), bmp)
-            let read = try ImageFile.read(path: Fixture.path(bmp))
-            let worst = read.worstChannelDifferenceAndPlace(from: expected)
-            XCTAssertLessThanOrEqual(worst.difference, tolerance, "\(bmp) at (\(worst.x), \(worst.y))")
-        }
+            MadeFromSource(file: "bmp-rgb565.bmp", source: "bmp-rgb565-decoded.png", worst: 1),
+        ])
         let fitted = try ImageFile.read(path: Fixture.path("bmp-rgb24.bmp"), fitting: PixelSize(20, 20))
         let whole = try ImageFile.read(path: Fixture.path("bmp-rgb24.bmp"))
         XCTAssertTrue(

@@ -15,28 +15,23 @@ final class ColorManagementTests: XCTestCase {
     private func read(_ name: String) throws -> Surface { try ImageFile.read(path: Fixture.path(name)) }
 
     /// Each format's way of carrying a profile: JPEG APP2, PNG iCCP, WebP ICCP, HEIF colr (an
-    /// ICC profile, or nclx code points), the TIFF tag. Within two levels of lcms2 by way of ImageMagick (16-bit there, 8 here); the
-    /// HEIC within six, its lossless coding being a level off before the conversion steepens
-    /// it (unconverted, a saturated red is 20 levels off).
+    /// ICC profile, or nclx code points), the TIFF tag. Within two levels of lcms2 by way of
+    /// ImageMagick (16-bit there, 8 here); the HEIC within six, its lossless coding being a
+    /// level off before the conversion steepens it (unconverted, a saturated red is 20 levels
+    /// off).
     func testEmbeddedProfilesAreConvertedToSRGB() throws {
-        let cases = [
-            ("color-p3.jpg", "expected-color-p3-jpg.png", 2),
-            ("color-p3.png", "expected-color-p3-png.png", 2),
+        try assertEachReadsAsItsSource([
+            MadeFromSource(file: "color-p3.jpg", source: "expected-color-p3-jpg.png", worst: 2),
+            MadeFromSource(file: "color-p3.png", source: "expected-color-p3-png.png", worst: 2),
             // Translucent: straightened, converted, premultiplied again (lcms2 2.14's own
             // premultiplied BGRA formatter was 225 levels off); within 3 after premultiplying.
-            ("color-p3-alpha.png", "expected-color-p3-alpha-png.png", 3),
-            ("color-p3.webp", "expected-color-p3-png.png", 2),
-            ("color-p3.heic", "expected-color-p3-png.png", 6),
+            MadeFromSource(file: "color-p3-alpha.png", source: "expected-color-p3-alpha-png.png", worst: 3),
+            MadeFromSource(file: "color-p3.webp", source: "expected-color-p3-png.png", worst: 2),
+            MadeFromSource(file: "color-p3.heic", source: "expected-color-p3-png.png", worst: 6),
             // No ICC bytes: primaries and curve by code point (nclx), made into a profile here.
-            ("color-p3-nclx.avif", "expected-color-p3-png.png", 6),
-            ("color-adobe.tif", "expected-color-adobe-tif.png", 2),
-        ]
-        for (file, expected, tolerance) in cases {
-            let converted = try read(file)
-            let reference = try PNGFile.read(path: Fixture.path(expected))
-            let worst = converted.worstChannelDifferenceAndPlace(from: reference)
-            XCTAssertLessThanOrEqual(worst.difference, tolerance, "\(file) at (\(worst.x), \(worst.y))")
-        }
+            MadeFromSource(file: "color-p3-nclx.avif", source: "expected-color-p3-png.png", worst: 6),
+            MadeFromSource(file: "color-adobe.tif", source: "expected-color-adobe-tif.png", worst: 2),
+        ])
     }
 
     /// Turned off (`--no-color-management`), a P3 PNG's numbers are shown as stored: far from

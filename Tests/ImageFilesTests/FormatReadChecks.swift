@@ -19,13 +19,18 @@ func assertFittedReadScalesTheWhole(
         path, file: file, line: line)
 }
 
-/// A fixture made from one of the TIFF fixtures' 61 x 37 PNGs, and how far its read may stray
-/// from it: at worst (a channel of a pixel) and on the whole (the mean channel difference).
+/// A fixture and the PNG it must read as (the one it was made from, or a reference conversion
+/// of it), and how far its read may stray from it: at worst (a channel of a pixel) and on the whole (the mean channel difference).
 struct MadeFromSource {
     var file: String
     var source: String
     var worst: Int
     var mean: Double
+
+    /// `mean` nil: no bound on the whole beyond the worst pixel's.
+    init(file: String, source: String, worst: Int, mean: Double? = nil) {
+        (self.file, self.source, self.worst, self.mean) = (file, source, worst, mean ?? Double(worst))
+    }
 }
 
 /// Each of `cases` reads at the source's size, and its pixels within their tolerances.

@@ -20,23 +20,15 @@ final class TIFFFileTests: XCTestCase {
     /// 16-bit colour map, libpng and ImageMagick round), within two for CMYK (its conversion
     /// rounds twice).
     func testEveryKindReadsAsItsSource() throws {
-        let cases: [(String, String, Int)] = [
-            ("tiff-rgb8-lzw.tif", "tiff-source.png", 0),
-            ("tiff-tiled-msb.tif", "tiff-source.png", 0),
-            ("tiff-strips5.tif", "tiff-source.png", 0),
-            ("tiff-rgba8-deflate.tif", "tiff-source-alpha.png", 0),
-            ("tiff-palette.tif", "tiff-source-palette.png", 1),
-            ("tiff-gray16.tif", "tiff-source-gray.png", 1),
-            ("tiff-cmyk.tif", "tiff-source.png", 2),
-        ]
-        for (tiff, png, tolerance) in cases {
-            let expected = try PNGFile.read(path: Fixture.path(png))
-            XCTAssertEqual(try ImageFile.size(ofFileAt: Fixture.path(tiff)), PixelSize(61, 37), tiff)
-            let read = try ImageFile.read(path: Fixture.path(tiff))
-            XCTAssertEqual(read.size, expected.size, tiff)
-            let worst = read.worstChannelDifferenceAndPlace(from: expected)
-            XCTAssertLessThanOrEqual(worst.difference, tolerance, "\(tiff) at (\(worst.x), \(worst.y))")
-        }
+        try assertEachReadsAsItsSource([
+            MadeFromSource(file: "tiff-rgb8-lzw.tif", source: "tiff-source.png", worst: 0),
+            MadeFromSource(file: "tiff-tiled-msb.tif", source: "tiff-source.png", worst: 0),
+            MadeFromSource(file: "tiff-strips5.tif", source: "tiff-source.png", worst: 0),
+            MadeFromSource(file: "tiff-rgba8-deflate.tif", source: "tiff-source-alpha.png", worst: 0),
+            MadeFromSource(file: "tiff-palette.tif", source: "tiff-source-palette.png", worst: 1),
+            MadeFromSource(file: "tiff-gray16.tif", source: "tiff-source-gray.png", worst: 1),
+            MadeFromSource(file: "tiff-cmyk.tif", source: "tiff-source.png", worst: 2),
+        ])
     }
 
     /// Orientation 6 (the 0th row on the right): shown turned, as a JPEG with that EXIF tag is,
