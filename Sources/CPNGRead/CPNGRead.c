@@ -92,11 +92,12 @@ int cpng_read_header(CPNGRead *read, uint32_t max_width, uint32_t max_height) {
     // and zeroes it), and nothing compressed but IDAT is ever inflated: no zTXt, iTXt or iCCP
     // bombs. Kept: gAMA and sRGB, the chunks that change the decoded pixels (as libpng's
     // simplified API honours them). tRNS and PLTE are always read.
-    // iCCP too, for colour management: inflated by libpng within png_set_chunk_malloc_max
-    // (4 MiB, the most ColorManagement reads), so no bomb gets past it.
-    static const png_byte kept[] = {'g', 'A', 'M', 'A', 0, 's', 'R', 'G', 'B', 0, 'i', 'C', 'C', 'P', 0};
+    // iCCP and cHRM too, for colour management: iCCP inflated by libpng within
+    // png_set_chunk_malloc_max (4 MiB, the most ColorManagement reads), so no bomb gets past it.
+    static const png_byte kept[] = {'g', 'A', 'M', 'A', 0, 's', 'R', 'G', 'B', 0,
+                                    'i', 'C', 'C', 'P', 0, 'c', 'H', 'R', 'M', 0};
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
-    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_AS_DEFAULT, kept, 3);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_AS_DEFAULT, kept, 4);
     png_set_chunk_malloc_max(png, 4 << 20);
 #ifdef PNG_IGNORE_ADLER32
     // The zlib stream's own checksum is not summed (as Chromium does): each chunk's CRC already
@@ -170,6 +171,12 @@ const unsigned char *cpng_read_icc(const CPNGRead *read, uint32_t *count) {
     if (!png_get_iCCP(read->png, read->info, &name, &compression, &profile, &length)) return NULL;
     *count = length;
     return profile;
+}
+
+int cpng_read_chromaticities(const CPNGRead *read, double xy[8], int *has_gamma) {
+    *has_gamma = png_get_valid(read->png, read->info, PNG_INFO_gAMA) != 0;
+    if (png_get_valid(read->png, read->info, PNG_INFO_sRGB)) return 0;
+    return png_get_cHRM(read->png, read->info, &xy[6], &xy[7], &xy[0], &xy[1], &xy[2], &xy[3], &xy[4], &xy[5]) != 0;
 }
 
 void cpng_read_in_small_steps(CPNGRead *read) { png_set_compression_buffer_size(read->png, 1024); }

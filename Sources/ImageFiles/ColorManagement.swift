@@ -39,11 +39,40 @@ public enum ColorManagement {
         case gamma(Double)
     }
 
-    /// An ICC profile made by lcms2 from primaries and a white point (CIE xy) and a curve, for
-    /// pictures that say their colours by code points (a HEIF's nclx box); nil when lcms2 fails.
-    static func profile(
-        red: (Double, Double), green: (Double, Double), blue: (Double, Double), white: (Double, Double), curve: Curve
-    ) -> [UInt8]? {
+    /// Three primaries and a white point, CIE xy.
+    struct Primaries {
+        var red, green, blue, white: (x: Double, y: Double)
+
+        /// sRGB's (BT.709's), with D65 white.
+        static let sRGB = Primaries(red: (0.64, 0.33), green: (0.30, 0.60), blue: (0.15, 0.06), white: (0.3127, 0.3290))
+
+        /// Within `tolerance` of `other` in every coordinate: files round their coordinates
+        /// (PNG's cHRM to 1/100,000, JPEG XL's to 1/1,000,000).
+        func isClose(to other: Primaries, tolerance: Double = 0.001) -> Bool {
+            let mine = [red, green, blue, white], theirs = [other.red, other.green, other.blue, other.white]
+            return zip(mine, theirs).allSatisfy { abs($0.x - $1.x) <= tolerance && abs($0.y - $1.y) <= tolerance }
+        }
+    }
+
+    /// The profile for colours a file says by primaries and a curve rather than ICC bytes (a
+    /// HEIF's nclx box, a PNG's cHRM, a JPEG XL's colour encoding). Nil for sRGB's, and for
+    /// sRGB's primaries with a 1/2.2 power: what ImageMagick and older editors write for an
+    /// sRGB picture (a PNG's gAMA 0.45455), shown as sRGB as browsers do rather than converted
+    /// for a curve that differs by a level or two in the darks.
+    static func profile(described primaries: Primaries, curve: Curve) -> [UInt8]? {
+        if primaries.isClose(to: .sRGB) {
+            switch curve {
+            case .sRGB: return nil
+            case .gamma(let g) where abs(g - 2.2) < 0.01: return nil
+            default: break
+            }
+        }
+        return profile(primaries: primaries, curve: curve)
+    }
+
+    /// An ICC profile made by lcms2 from primaries and a curve; nil when lcms2 fails.
+    static func profile(primaries: Primaries, curve: Curve) -> [UInt8]? {
+        let (red, green, blue, white) = (primaries.red, primaries.green, primaries.blue, primaries.white)
         ColorManagementErrors.silence()
         var whitePoint = cmsCIExyY(x: white.0, y: white.1, Y: 1)
         var primaries = cmsCIExyYTRIPLE(

@@ -106,15 +106,14 @@ final class HEIFDecoder {
         case 8: curve = .gamma(1)
         default: return nil
         }
-        // BT.709 primaries (sRGB's) with sRGB's curve: nothing to convert. Primaries libheif
-        // has no coordinates for (unspecified, reserved) cannot make a profile.
-        if n.color_primaries.rawValue == 1 || n.color_primaries.rawValue == 2, curve == .sRGB { return nil }
+        // Primaries libheif has no coordinates for (unspecified, reserved) cannot make a profile.
         guard n.color_primary_red_x > 0, n.color_primary_white_x > 0 else { return nil }
-        return ColorManagement.profile(
+        let primaries = ColorManagement.Primaries(
             red: (Double(n.color_primary_red_x), Double(n.color_primary_red_y)),
             green: (Double(n.color_primary_green_x), Double(n.color_primary_green_y)),
             blue: (Double(n.color_primary_blue_x), Double(n.color_primary_blue_y)),
-            white: (Double(n.color_primary_white_x), Double(n.color_primary_white_y)), curve: curve)
+            white: (Double(n.color_primary_white_x), Double(n.color_primary_white_y)))
+        return ColorManagement.profile(described: primaries, curve: curve)
     }
 
     deinit {

@@ -21,6 +21,8 @@ final class JXLDecoder {
     let file: InputFile
     private let limits: DecodeLimits
     private let info: JxlBasicInfo
+    /// The decoded pixels' colours (`pixelProfile`), known once `decode` has run.
+    private(set) var iccProfile: [UInt8]?
 
     /// Bytes read for the basic info at first: a codestream has it in its first few dozen bytes.
     private static let headerBytes = 64 << 10
@@ -113,7 +115,7 @@ final class JXLDecoder {
         }
         var format = JxlPixelFormat(
             num_channels: 4, data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: surface.stride)
-        let events = Int32(JXL_DEC_BASIC_INFO.rawValue | JXL_DEC_FULL_IMAGE.rawValue)
+        let events = Int32(JXL_DEC_BASIC_INFO.rawValue | JXL_DEC_COLOR_ENCODING.rawValue | JXL_DEC_FULL_IMAGE.rawValue)
         // libjxl prints its own debugging lines on bad data: kept off standard error.
         let failure: ImageFileError? = StandardError.quieting {
             data.withUnsafeBufferPointer { buffer in
@@ -126,6 +128,7 @@ final class JXLDecoder {
                 while true {
                     switch JxlDecoderProcessInput(decoder) {
                     case JXL_DEC_BASIC_INFO: continue
+                    case JXL_DEC_COLOR_ENCODING: iccProfile = JXLDecoder.pixelProfile(of: decoder)
                     case JXL_DEC_NEED_IMAGE_OUT_BUFFER:
                         var needed = 0
                         let capacity = surface.stride * surface.height

@@ -52,11 +52,21 @@ final class PNGDecoder {
     var size: PixelSize { PixelSize(Int(cpng_read_width(reader)), Int(cpng_read_height(reader))) }
 
     /// Whether `decode(fitting:)` reads its rows around libpng when scaling (`PNGDirectRows`).
-    /// The iCCP chunk's ICC profile, when the file has one.
+    /// The profile the pixels are in: the iCCP chunk's, else one made from a cHRM chunk's
+    /// primaries (unless an sRGB chunk says sRGB), with a 2.2 power when a gAMA chunk had
+    /// libpng correct the samples to it, else sRGB's curve. Nil when the file says neither, or
+    /// says sRGB's primaries (a gAMA alone is libpng's to apply).
     var iccProfile: [UInt8]? {
         var count: UInt32 = 0
-        guard let data = cpng_read_icc(reader, &count), count > 0 else { return nil }
-        return Array(UnsafeBufferPointer(start: data, count: Int(count)))
+        if let data = cpng_read_icc(reader, &count), count > 0 {
+            return Array(UnsafeBufferPointer(start: data, count: Int(count)))
+        }
+        var xy = [Double](repeating: 0, count: 8)
+        var hasGamma: Int32 = 0
+        guard cpng_read_chromaticities(reader, &xy, &hasGamma) != 0 else { return nil }
+        let primaries = ColorManagement.Primaries(
+            red: (xy[0], xy[1]), green: (xy[2], xy[3]), blue: (xy[4], xy[5]), white: (xy[6], xy[7]))
+        return ColorManagement.profile(described: primaries, curve: hasGamma != 0 ? .gamma(2.2) : .sRGB)
     }
 
     var readsRowsDirectly: Bool { cpng_direct_possible(reader) != 0 }

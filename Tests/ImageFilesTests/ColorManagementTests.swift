@@ -14,8 +14,8 @@ final class ColorManagementTests: XCTestCase {
 
     private func read(_ name: String) throws -> Surface { try ImageFile.read(path: Fixture.path(name)) }
 
-    /// Each format's way of carrying a profile: JPEG APP2, PNG iCCP, WebP ICCP, HEIF colr (an
-    /// ICC profile, or nclx code points), the TIFF tag. Within two levels of lcms2 by way of
+    /// Each format's way of carrying a profile: JPEG APP2, PNG iCCP (or cHRM and gAMA), WebP
+    /// ICCP, HEIF colr (an ICC profile, or nclx code points), the TIFF tag. Within two levels of lcms2 by way of
     /// ImageMagick (16-bit there, 8 here); the HEIC within six, its lossless coding being a
     /// level off before the conversion steepens it (unconverted, a saturated red is 20 levels
     /// off).
@@ -31,6 +31,15 @@ final class ColorManagementTests: XCTestCase {
             // No ICC bytes: primaries and curve by code point (nclx), made into a profile here.
             MadeFromSource(file: "color-p3-nclx.avif", source: "expected-color-p3-png.png", worst: 6),
             MadeFromSource(file: "color-adobe.tif", source: "expected-color-adobe-tif.png", worst: 2),
+            // No ICC bytes either: P3's primaries in cHRM, a 1/2.2 power in gAMA. (Taken for
+            // sRGB's curve instead, its darkest blues would be 15 levels off.)
+            MadeFromSource(file: "color-p3-chrm.png", source: "expected-color-p3-chrm-png.png", worst: 2),
+            // JPEG XL: an ICC profile kept (lossless); P3 by enumeration (lossy: against djxl's
+            // decode of it, converted by ImageMagick); P3 with a 1/2.2 power by enumeration
+            // (made from the cHRM PNG).
+            MadeFromSource(file: "color-p3-lossless.jxl", source: "expected-color-p3-png.png", worst: 2),
+            MadeFromSource(file: "color-p3-lossy.jxl", source: "expected-color-p3-lossy-jxl.png", worst: 2),
+            MadeFromSource(file: "color-p3-gamma.jxl", source: "expected-color-p3-chrm-png.png", worst: 2),
         ])
     }
 

@@ -45,6 +45,11 @@ int cpng_read_passes(const CPNGRead *read);
 /// refused it). libpng's, valid while the reader lives.
 const unsigned char *cpng_read_icc(const CPNGRead *read, uint32_t *count);
 
+/// The cHRM chunk's primaries and white point as CIE xy (red x, y, green, blue, white) in `xy`:
+/// 1, or 0 when there is none or an sRGB chunk overrides it. `has_gamma` says whether a gAMA
+/// chunk was read (libpng then corrects the samples from its gamma to 2.2's).
+int cpng_read_chromaticities(const CPNGRead *read, double xy[8], int *has_gamma);
+
 /// Reads image data 1 KiB at a time rather than libpng's 8 KiB, so a file cut short loses at
 /// most its last kilobyte's rows (a whole read from a stream cut inside it fails).
 void cpng_read_in_small_steps(CPNGRead *read);
