@@ -149,6 +149,7 @@ public final class VitrineApp: Application {
         overlay.hintDismissed = ProcessInfo.processInfo.environment["VITRINE_NO_HINT"] == "1"
         for problem in Typography.fontProblems { tell(.warning(problem), at: nil) }
         for problem in strip.problems { tell(.error(problem), at: nil) }
+        for warning in strip.warnings { tell(.warning(warning), at: nil) }
     }
 
     deinit {

@@ -85,6 +85,38 @@ CTIFFRead *ctiff_read_open(FILE *file, const char *name, size_t max_allocation) 
     return read;
 }
 
+// A directory to show: not a reduced-resolution copy of another page, nor a transparency mask.
+static int is_page(TIFF *tiff) {
+    uint32_t kind = 0;
+    TIFFGetFieldDefaulted(tiff, TIFFTAG_SUBFILETYPE, &kind);
+    return (kind & (FILETYPE_REDUCEDIMAGE | FILETYPE_MASK)) == 0;
+}
+
+int ctiff_read_pages(CTIFFRead *read, uint32_t *pages, int max, int *more) {
+    *more = 0;
+    if (read->tiff == NULL || read->began || read->message[0] != 0) return 0;
+    int count = 0;
+    for (uint32_t directory = 0;; directory++) {
+        if (is_page(read->tiff)) {
+            if (count == max) {
+                *more = 1;
+                break;
+            }
+            pages[count++] = directory;
+        }
+        if (!TIFFReadDirectory(read->tiff)) break;
+    }
+    // A broken later directory only ends the count; the first is read again for the caller.
+    read->message[0] = 0;
+    if (!TIFFSetDirectory(read->tiff, 0)) return 0;
+    return count;
+}
+
+int ctiff_read_set_page(CTIFFRead *read, uint32_t directory) {
+    if (read->tiff == NULL || read->began) return 0;
+    return TIFFSetDirectory(read->tiff, (tdir_t)directory);
+}
+
 uint32_t ctiff_read_width(const CTIFFRead *read) {
     uint32_t width = 0;
     if (read->tiff == NULL) return 0;

@@ -29,12 +29,15 @@ extension ImageDecoder {
 }
 
 extension ImageFormat {
-    /// This format's decoder of `file`; nil for JPEG.
-    func decoder(of file: InputFile, limits: DecodeLimits) throws(ImageFileError) -> (any ImageDecoder)? {
+    /// This format's decoder of `file` (of its page `page`, a TIFF's directory; other formats
+    /// have only page 0); nil for JPEG.
+    func decoder(of file: InputFile, page: Int = 0, limits: DecodeLimits) throws(ImageFileError)
+        -> (any ImageDecoder)?
+    {
         switch self {
         case .png: try PNGDecoder(file: file, limits: limits)
         case .webp: try WebPDecoder(file: file, limits: limits)
-        case .tiff: try TIFFDecoder(file: file, limits: limits)
+        case .tiff: try TIFFDecoder(file: file, page: page, limits: limits)
         case .bmp: try BMPDecoder(file: file, limits: limits)
         case .heif: try HEIFDecoder(file: file, limits: limits)
         case .jxl: try JXLDecoder(file: file, limits: limits)

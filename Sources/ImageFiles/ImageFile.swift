@@ -17,11 +17,11 @@ public enum ImageFile {
     /// no smaller than the image fitted into it. Refuses, before allocating,
     /// images over `limits`: their size, and the most memory the decode would hold at once
     /// (`decodeCost`, within `maxPeakBytes`).
-    public static func read(path: String, limits: DecodeLimits = .default, fitting: PixelSize? = nil)
+    public static func read(path: String, page: Int = 0, limits: DecodeLimits = .default, fitting: PixelSize? = nil)
         throws(ImageFileError) -> Surface
     {
         let file = try InputFile(path: path)
-        guard let decoder = try ImageFormat(of: file).decoder(of: file, limits: limits) else {
+        guard let decoder = try ImageFormat(of: file).decoder(of: file, page: page, limits: limits) else {
             let jpeg = try JPEGDecoder(file: file, limits: limits)
             let surface = try jpeg.decode(fitting: fitting)
             ColorManagement.convert(surface, from: jpeg.header?.iccProfile)
@@ -37,9 +37,9 @@ public enum ImageFile {
     /// gives what decoded, as eog and nsxiv show it (a JPEG's missing rows grey, as libjpeg
     /// leaves them; the others' transparent), with why it is not whole (`.truncated`). Any
     /// other failure, and a file cut before any row, throws as `read` does.
-    public static func readWhatDecodes(path: String, limits: DecodeLimits = .default, fitting: PixelSize? = nil)
-        throws(ImageFileError) -> (surface: Surface, cutShort: ImageFileError?)
-    {
+    public static func readWhatDecodes(
+        path: String, page: Int = 0, limits: DecodeLimits = .default, fitting: PixelSize? = nil
+    ) throws(ImageFileError) -> (surface: Surface, cutShort: ImageFileError?) {
         let file = try InputFile(path: path)
         switch try ImageFormat(of: file) {
         case .jpeg:
@@ -76,15 +76,16 @@ public enum ImageFile {
                 guard target != whole.size, let scaled = whole.scaled(to: target) else { return (whole, cutShort) }
                 return (scaled, cutShort)
             }
-        default: return (try read(path: path, limits: limits, fitting: fitting), nil)
+        default: return (try read(path: path, page: page, limits: limits, fitting: fitting), nil)
         }
     }
 
     /// The image's size as shown (upright), from the header only.
-    public static func size(ofFileAt path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> PixelSize
+    public static func size(ofFileAt path: String, page: Int = 0, limits: DecodeLimits = .default)
+        throws(ImageFileError) -> PixelSize
     {
         let file = try InputFile(path: path)
-        guard let decoder = try ImageFormat(of: file).decoder(of: file, limits: limits) else {
+        guard let decoder = try ImageFormat(of: file).decoder(of: file, page: page, limits: limits) else {
             return try JPEGDecoder(file: file, limits: limits).size()
         }
         return decoder.size
@@ -94,7 +95,9 @@ public enum ImageFile {
     /// says), fitted into `fitting` when given. From the header again (a JPEG's may be decoded
     /// smaller and turned; a WebP's format decides libwebp's memory); when the header cannot
     /// be read, as for a PNG of `size`, though `read` will then fail.
-    public static func decodeCost(ofFileAt path: String, size: PixelSize, fitting: PixelSize? = nil) -> Int {
+    public static func decodeCost(ofFileAt path: String, page: Int = 0, size: PixelSize, fitting: PixelSize? = nil)
+        -> Int
+    {
         let fallback = PNGFile.decodeCost(of: size)
         guard let file = try? InputFile(path: path), let format = try? ImageFormat(of: file) else { return fallback }
         if format == .jpeg {
@@ -103,7 +106,7 @@ public enum ImageFile {
             }
             return JPEGDecoder.decodeCost(of: header, fitting: fitting)
         }
-        if let decoder = (try? format.decoder(of: file, limits: unlimited)) ?? nil {
+        if let decoder = (try? format.decoder(of: file, page: page, limits: unlimited)) ?? nil {
             return decoder.decodeCost(fitting: fitting)
         }
         switch format {
@@ -118,13 +121,14 @@ public enum ImageFile {
     /// returns (a closer look's mip levels: a third) stays within `limits.maxPeakBytes`.
     /// Throws `.tooCostly`, with the full size's cost, when none does.
     public static func largestFitting(
-        ofFileAt path: String, size: PixelSize, limits: DecodeLimits = .default, extraShare: Double
+        ofFileAt path: String, page: Int = 0, size: PixelSize, limits: DecodeLimits = .default, extraShare: Double
     ) throws(ImageFileError) -> PixelSize {
         var fullCost = 0
         for divisor in [1, 2, 4, 8] {
             let fitting = PixelSize(max(1, size.width / divisor), max(1, size.height / divisor))
-            let decode = decodeCost(ofFileAt: path, size: size, fitting: divisor == 1 ? nil : fitting)
-            let kept = Int(Double(decodedBytes(ofFileAt: path, size: size, fitting: fitting)) * (1 + extraShare))
+            let decode = decodeCost(ofFileAt: path, page: page, size: size, fitting: divisor == 1 ? nil : fitting)
+            let kept = Int(
+                Double(decodedBytes(ofFileAt: path, page: page, size: size, fitting: fitting)) * (1 + extraShare))
             if max(decode, kept) <= limits.maxPeakBytes { return fitting }
             if divisor == 1 { fullCost = max(decode, kept) }
         }
@@ -134,7 +138,7 @@ public enum ImageFile {
     /// Bytes of the surface `read` returns for `fitting`: a JPEG at an eighth step covering the
     /// fitting, a WebP, a TIFF, a BMP or a PNG that is not interlaced at the fitting itself, an
     /// interlaced PNG whole.
-    static func decodedBytes(ofFileAt path: String, size: PixelSize, fitting: PixelSize) -> Int {
+    static func decodedBytes(ofFileAt path: String, page: Int = 0, size: PixelSize, fitting: PixelSize) -> Int {
         let whole = Surface.stride(forWidth: size.width) * size.height
         guard let file = try? InputFile(path: path), let format = try? ImageFormat(of: file) else { return whole }
         if format == .jpeg {
@@ -146,13 +150,13 @@ public enum ImageFile {
                 PixelSize(JPEGDecoder.scaled(header.width, eighths), JPEGDecoder.scaled(header.height, eighths)))
             return Surface.stride(forWidth: upright.width) * upright.height
         }
-        guard let decoder = (try? format.decoder(of: file, limits: unlimited)) ?? nil else { return whole }
+        guard let decoder = (try? format.decoder(of: file, page: page, limits: unlimited)) ?? nil else { return whole }
         let decoded = decoder.decodedSize(fitting: fitting)
         return Surface.stride(forWidth: decoded.width) * decoded.height
     }
 
     /// No limits but a million pixels a side: the cost of what `read` would refuse does not
     /// matter, but it must be counted without overflow (2^40 pixels at tens of bytes each).
-    private static let unlimited = DecodeLimits(
+    static let unlimited = DecodeLimits(
         maxWidth: 1 << 20, maxHeight: 1 << 20, maxBytes: .max, maxFileBytes: .max)
 }

@@ -26,9 +26,9 @@
 // orientation (ExifOrientation+Parse.swift, a bounds-checked parser of its own) without
 // reading the whole file; JPEGDecoder decodes into a surface, at 1/2, 1/4 or 1/8 of the size
 // when it is shown that much smaller, and ExifOrientation turns it upright (all 8 cases).
-// WebPDecoder decodes still WebPs, lossy or lossless, and premultiplies; animated ones are
-// refused. TIFFDecoder decodes a TIFF's first page whole through libtiff's RGBA interface and
-// turns it by its Orientation tag as a JPEG is turned. BMPDecoder reads bitmaps itself (why:
+// WebPDecoder decodes WebPs, lossy or lossless (an animation's first frame), and premultiplies.
+// TIFFDecoder decodes a TIFF's page (a directory; `ImageFile.pages` lists those to show) whole
+// through libtiff's RGBA interface and turns it by its Orientation tag as a JPEG is turned. BMPDecoder reads bitmaps itself (why:
 // its header). HEIFDecoder decodes a HEIF's primary image, libheif turning it by irot/imir;
 // JXLDecoder a JPEG XL's first frame, libjxl turning it by its orientation. GIFDecoder composes
 // a GIF's frames (GIFReader reads them) on its canvas with their disposals; WebPAnimation an

@@ -8,11 +8,12 @@ import Raster
     internal import Darwin
 #endif
 
-/// The first page of a TIFF read through libtiff (by way of CTIFFRead): 8- or 16-bit, RGB, gray,
+/// A page of a TIFF read through libtiff (by way of CTIFFRead): 8- or 16-bit, RGB, gray,
 /// palette, CMYK or YCbCr, striped or tiled, with any compression libtiff has; turned upright by
-/// its Orientation tag as a JPEG is by EXIF's. Later pages are not shown.
+/// its Orientation tag as a JPEG is by EXIF's. A page is a directory (`pages` lists those to
+/// show); the first by default.
 ///
-/// Creating one reads the first directory and refuses an image over the limits. `decode`
+/// Creating one reads the page's directory and refuses an image over the limits. `decode`
 /// decodes the page through libtiff's RGBA interface a band at a time (a strip's rows, or a
 /// tile's: each decoded once) into a raster of that band, converts it into the page's surface,
 /// then turns it and brings it down to the fitting size (`decodeCost`), within the same limit
@@ -21,17 +22,18 @@ final class TIFFDecoder {
     let file: InputFile
     private let limits: DecodeLimits
     private let reader: OpaquePointer
-    let orientation: ExifOrientation
 
-    init(file: InputFile, limits: DecodeLimits) throws(ImageFileError) {
+    init(file: InputFile, page: Int = 0, limits: DecodeLimits) throws(ImageFileError) {
         (self.file, self.limits) = (file, limits)
         guard let reader = ctiff_read_open(file.stream, file.path, limits.maxPeakBytes) else {
             throw ImageFileError(path: file.path, reason: .readFailed(systemMessage(ENOMEM)))
         }
         self.reader = reader
-        orientation = ExifOrientation(rawValue: Int(ctiff_read_orientation(reader))) ?? .topLeft
         // The open's failure, once the reader is kept (deinit closes it).
         if let failure = failure() { throw failure }
+        if page != 0, !(1...Int(UInt16.max)).contains(page) || ctiff_read_set_page(reader, UInt32(page)) == 0 {
+            throw failure() ?? ImageFileError(path: file.path, reason: .corrupt("no page \(page)", library: "libtiff"))
+        }
         let stored = storedSize
         guard stored.width > 0, stored.height > 0 else {
             throw ImageFileError(path: file.path, reason: .corrupt("no pixels", library: "libtiff"))
@@ -43,13 +45,25 @@ final class TIFFDecoder {
 
     deinit { ctiff_read_close(reader) }
 
+    /// The page's Orientation tag.
+    var orientation: ExifOrientation { ExifOrientation(rawValue: Int(ctiff_read_orientation(reader))) ?? .topLeft }
+
     /// The page as stored, before its Orientation turns it.
     var storedSize: PixelSize { PixelSize(Int(ctiff_read_width(reader)), Int(ctiff_read_height(reader))) }
 
     /// The page as shown.
     var size: PixelSize { orientation.stored(storedSize) }
 
-    /// Decodes the first page into a new premultiplied BGRA surface of `decodedSize(fitting:)`.
+    /// The directories to show as pages (not reduced-resolution copies or masks), at most
+    /// `limit`, and whether there are more.
+    func pages(limit: Int) -> (pages: [Int], more: Bool) {
+        var found = [UInt32](repeating: 0, count: limit)
+        var more: Int32 = 0
+        let count = Int(ctiff_read_pages(reader, &found, Int32(limit), &more))
+        return (found.prefix(count).map(Int.init), more != 0)
+    }
+
+    /// Decodes the page into a new premultiplied BGRA surface of `decodedSize(fitting:)`.
     func decode(fitting: PixelSize? = nil) throws(ImageFileError) -> Surface {
         let stored = storedSize
         guard let surface = Surface(size: stored) else {

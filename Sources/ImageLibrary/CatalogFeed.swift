@@ -141,6 +141,8 @@ public final class CatalogFeed: @unchecked Sendable {
             pending.entries += found.entries
             pending.problems += found.problems
             pending.unreadable.formUnion(found.unreadable)
+            pending.warnings += found.warnings
+            found.warnings.removeAll()
             found.entries.removeAll(keepingCapacity: true)
             found.problems.removeAll()
             found.unreadable.removeAll()

@@ -43,8 +43,11 @@ struct FolderWalker {
             }
             let found = ImageCatalog.images(among: names)
             let room = walk.maxImages - imagesFound
-            catalog.entries += found.prefix(room).map {
-                ImageCatalog.Entry(path: (folder as NSString).appendingPathComponent($0))
+            for name in found.prefix(room) {
+                let (entries, warning) = ImageCatalog.Entry.entries(
+                    ofFileAt: (folder as NSString).appendingPathComponent(name), isNamed: false)
+                catalog.entries += entries
+                catalog.warnings += warning.map { [$0] } ?? []
             }
             imagesFound += min(room, found.count)
             if found.count > room {

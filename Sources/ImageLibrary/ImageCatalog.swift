@@ -16,16 +16,48 @@ import ImageFiles
 public struct ImageCatalog: Equatable, Sendable {
     public struct Entry: Equatable, Sendable {
         public let path: String
+        /// Which page of the file, as `ImageFile.read` takes it: a multi-page TIFF's pages are
+        /// an entry each; 0 for every other file.
+        public let page: Int
         /// Named on the command line itself, not found in a named folder.
         public var isNamed: Bool
-        /// The file's name as the window shows it: its last component, printable. Made once,
-        /// as the status line asks for it every frame.
+        /// The file's name as the window shows it: its last component, printable, and which
+        /// page of how many. Made once, as the status line asks for it every frame.
         package let displayName: String
 
-        public init(path: String, isNamed: Bool = false) {
-            self.path = path
-            self.isNamed = isNamed
-            displayName = printableFileName((path as NSString).lastPathComponent)
+        /// `pageOf`: the page's number from 1, and the file's page count.
+        public init(path: String, isNamed: Bool = false, page: Int = 0, pageOf: (number: Int, count: Int)? = nil) {
+            (self.path, self.page, self.isNamed) = (path, page, isNamed)
+            let name = printableFileName((path as NSString).lastPathComponent)
+            displayName = pageOf.map { "\(name), page \($0.number) of \($0.count)" } ?? name
+        }
+
+        /// The entries of the file at `path`: one, or one a page for a file of pages (a file
+        /// named .tif or .tiff is opened to count them; no other is opened here). `warning`:
+        /// that the pages stopped at `ImageFile.maxPages`.
+        static func entries(ofFileAt path: String, isNamed: Bool) -> (entries: [Entry], warning: String?) {
+            guard isTIFFName(path) else {
+                return ([Entry(path: path, isNamed: isNamed)], nil)
+            }
+            let (pages, more) = ImageFile.pages(ofFileAt: path)
+            guard pages.count > 1 else { return ([Entry(path: path, isNamed: isNamed, page: pages[0])], nil) }
+            let entries = pages.enumerated().map {
+                Entry(path: path, isNamed: isNamed, page: $1, pageOf: (number: $0 + 1, count: pages.count))
+            }
+            let warning =
+                more ? "showing the first \(ImageFile.maxPages) pages of '\(printableFileName(path))'" : nil
+            return (entries, warning)
+        }
+
+        /// Whether `path` ends in ".tif" or ".tiff", any case: asked of every name a walk finds
+        /// (a million, in a large tree), so its last bytes are looked at, nothing made.
+        private static func isTIFFName(_ path: String) -> Bool {
+            var tail = path.utf8.reversed().prefix(5).makeIterator()
+            func next() -> UInt8? { tail.next().map { $0 | 0x20 } } // ASCII letters to lowercase
+            guard next() == UInt8(ascii: "f") else { return false }
+            var letter = next()
+            if letter == UInt8(ascii: "f") { letter = next() }
+            return letter == UInt8(ascii: "i") && next() == UInt8(ascii: "t") && next() == UInt8(ascii: ".")
         }
     }
 
@@ -35,6 +67,8 @@ public struct ImageCatalog: Equatable, Sendable {
     /// The named files whose header already said they cannot be shown (their lines are in
     /// `problems`).
     public var unreadable: Set<String> = []
+    /// What the user should know that is no error (a file's pages stopped at the bound).
+    public var warnings: [String] = []
 
     /// A problem with the named files, with a message fit for stderr.
     public struct Problem: Error, CustomStringConvertible {
@@ -79,7 +113,9 @@ public struct ImageCatalog: Equatable, Sendable {
         entries = []
         var walker = FolderWalker(walk: walk ?? Walk(recursive: recursive))
         for argument in arguments { add(argument, walker: &walker, limits: limits) }
-        if siblings, arguments.count == 1, entries.count == 1, problems.isEmpty { addSiblings(of: entries[0]) }
+        if siblings, arguments.count == 1, !entries.isEmpty, entries.allSatisfy({ $0.isNamed }), problems.isEmpty {
+            addSiblings(of: entries)
+        }
         if entries.isEmpty, !problems.isEmpty { throw Problem(description: problems.joined(separator: "\n")) }
     }
 
@@ -102,7 +138,9 @@ public struct ImageCatalog: Equatable, Sendable {
                 problems.append(error.description)
                 unreadable.insert(argument)
             }
-            entries.append(Entry(path: argument, isNamed: true))
+            let (found, warning) = Entry.entries(ofFileAt: argument, isNamed: true)
+            entries += found
+            warnings += warning.map { [$0] } ?? []
         }
     }
 
@@ -117,14 +155,25 @@ public struct ImageCatalog: Equatable, Sendable {
     }
 
     /// The images beside `named` in its folder, in natural order, with the list starting at it.
-    private mutating func addSiblings(of named: Entry) {
-        let folder = (named.path as NSString).deletingLastPathComponent
-        let name = (named.path as NSString).lastPathComponent
+    /// `named`: the named file's entries (one, or one a page).
+    private mutating func addSiblings(of named: [Entry]) {
+        let folder = (named[0].path as NSString).deletingLastPathComponent
+        let name = (named[0].path as NSString).lastPathComponent
         guard let names = FileSystemPath.contentsOfFolder(folder.isEmpty ? "." : folder) else { return }
         var all = ImageCatalog.images(among: names)
         if !all.contains(name) { all = ImageCatalog.naturalOrder(all + [name]) }
-        entries = all.map { $0 == name ? named : Entry(path: (folder as NSString).appendingPathComponent($0)) }
-        startIndex = all.firstIndex(of: name) ?? 0
+        entries = []
+        for sibling in all {
+            if sibling == name {
+                startIndex = entries.count
+                entries += named
+            } else {
+                let (found, warning) = Entry.entries(
+                    ofFileAt: (folder as NSString).appendingPathComponent(sibling), isNamed: false)
+                entries += found
+                warnings += warning.map { [$0] } ?? []
+            }
+        }
     }
 
     /// Names as a file manager orders them ("img2" before "img10", case ignored). The keys are

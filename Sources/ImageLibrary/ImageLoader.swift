@@ -19,6 +19,7 @@ import Raster
 package final class ImageLoader: @unchecked Sendable {
     package struct Key: Hashable {
         var path: String
+        var page: Int
         var slot: PixelSize
     }
 
@@ -111,9 +112,10 @@ package final class ImageLoader: @unchecked Sendable {
     /// Bytes held now (cached images and the decode in progress).
     package var residentBytes: Int { lock.withLock { cachedBytes + (inFlight?.bytes ?? 0) } }
 
-    /// The image for `path` in `slot`; starts loading it if needed. Lower `priority` loads first.
-    package func image(path: String, slot: PixelSize, priority: Int) -> State {
-        let key = Key(path: path, slot: slot)
+    /// The image for `path` (its page `page`) in `slot`; starts loading it if needed. Lower
+    /// `priority` loads first.
+    package func image(path: String, page: Int, slot: PixelSize, priority: Int) -> State {
+        let key = Key(path: path, page: page, slot: slot)
         if synchronous {
             if lock.withLock({ cache[key] == nil }) { load(key) }
         }
@@ -155,10 +157,10 @@ package final class ImageLoader: @unchecked Sendable {
     /// copy and mip levels): made once, on the caller's thread, counted in the budget with the
     /// image and dropped with it, so a scene never holds memory the budget does not see. Nil
     /// while the image is not ready. `make` returns the value and the bytes it holds.
-    package func companion<T: AnyObject>(path: String, slot: PixelSize, make: (DisplayImage) -> (value: T, bytes: Int))
-        -> T?
-    {
-        let key = Key(path: path, slot: slot)
+    package func companion<T: AnyObject>(
+        path: String, page: Int, slot: PixelSize, make: (DisplayImage) -> (value: T, bytes: Int)
+    ) -> T? {
+        let key = Key(path: path, page: page, slot: slot)
         let found: (image: DisplayImage?, companion: T?) = lock.withLock {
             guard let entry = cache[key], case .ready(let image) = entry.state else { return (nil, nil) }
             return (image, entry.companion as? T)
@@ -208,8 +210,8 @@ package final class ImageLoader: @unchecked Sendable {
     private func load(_ key: Key) {
         let state: State
         let decodeBytes =
-            (try? ImageFile.size(ofFileAt: key.path, limits: limits))
-            .map { ImageFile.decodeCost(ofFileAt: key.path, size: $0, fitting: key.slot) } ?? 0
+            (try? ImageFile.size(ofFileAt: key.path, page: key.page, limits: limits))
+            .map { ImageFile.decodeCost(ofFileAt: key.path, page: key.page, size: $0, fitting: key.slot) } ?? 0
         let startedIn = lock.withLock { epoch }
         lock.withLock {
             // Room first, then claim it: evicting after claiming counted the decode twice and,
@@ -221,7 +223,8 @@ package final class ImageLoader: @unchecked Sendable {
         }
         do {
             state = .ready(
-                try DisplayImage.load(path: key.path, slot: key.slot, background: background, limits: limits))
+                try DisplayImage.load(
+                    path: key.path, page: key.page, slot: key.slot, background: background, limits: limits))
         } catch {
             state = .failed(error.description)
         }

@@ -26,11 +26,11 @@ package final class PhotoDecoder: @unchecked Sendable {
     private let lock = NSLock()
     private var running: Request?
     private var waiting: Request?
-    private var done: (path: String, outcome: Outcome)?
+    private var done: (picture: PicturePage, outcome: Outcome)?
 
-    /// A file and the size it will be shown at, at most (nil: its full size).
+    /// A picture and the size it will be shown at, at most (nil: its full size).
     private struct Request: Equatable {
-        var path: String
+        var picture: PicturePage
         var fitting: PixelSize?
     }
     private var started = 0
@@ -49,14 +49,14 @@ package final class PhotoDecoder: @unchecked Sendable {
     /// True when a finished decode waits for `take`.
     package var hasOutcome: Bool { lock.withLock { done != nil } }
 
-    /// Starts decoding `path` to fit `fitting` (nil: whole), unless that is what runs now;
+    /// Starts decoding `picture` to fit `fitting` (nil: whole), unless that is what runs now;
     /// anything else waiting is dropped.
-    package func request(_ path: String, fitting: PixelSize? = nil) {
-        let request = Request(path: path, fitting: fitting)
+    package func request(_ picture: PicturePage, fitting: PixelSize? = nil) {
+        let request = Request(picture: picture, fitting: fitting)
         if synchronous {
             lock.withLock { started += 1 }
             let outcome = PhotoDecoder.decode(request)
-            lock.withLock { done = (path, outcome) }
+            lock.withLock { done = (picture, outcome) }
             return
         }
         let startThread: Bool = lock.withLock {
@@ -81,7 +81,7 @@ package final class PhotoDecoder: @unchecked Sendable {
 
     /// The decode that finished last, once; an earlier one nobody took is gone (it was
     /// superseded by the time it finished).
-    package func take() -> (path: String, outcome: Outcome)? {
+    package func take() -> (picture: PicturePage, outcome: Outcome)? {
         lock.withLock {
             defer { done = nil }
             return done
@@ -93,7 +93,7 @@ package final class PhotoDecoder: @unchecked Sendable {
         while let current = request {
             let outcome = PhotoDecoder.decode(current)
             request = lock.withLock {
-                done = (current.path, outcome)
+                done = (current.picture, outcome)
                 running = waiting
                 waiting = nil
                 if running != nil { started += 1 }
@@ -105,8 +105,9 @@ package final class PhotoDecoder: @unchecked Sendable {
 
     private static func decode(_ request: Request) -> Outcome {
         do {
-            let fullSize = try ImageFile.size(ofFileAt: request.path)
-            let (surface, cutShort) = try ImageFile.readWhatDecodes(path: request.path, fitting: request.fitting)
+            let (path, page) = (request.picture.path, request.picture.page)
+            let fullSize = try ImageFile.size(ofFileAt: path, page: page)
+            let (surface, cutShort) = try ImageFile.readWhatDecodes(path: path, page: page, fitting: request.fitting)
             return .photo(surface, fullSize: fullSize, fitting: request.fitting, cutShort: cutShort)
         } catch {
             return .failed(error.description)

@@ -17,10 +17,12 @@ enum BlurSaveJob {
     /// `gate` (test hook): called on the saving thread once the photo is decoded, so a test
     /// can hold the job in the middle and look at the scene meanwhile.
     static func make(
-        source: String, region: BlurRegion, sigma: Double, threads: Int,
+        source: PicturePage, region: BlurRegion, sigma: Double, threads: Int,
         wake: @escaping @Sendable () -> Void, gate: (@Sendable () -> Void)? = nil
     ) -> SaveJob {
-        SaveJob(source: source, suffix: "-blur", makeShare: afterDecode, threadName: "vitrine-blur-save", wake: wake) {
+        SaveJob(
+            source: source.path, suffix: "-blur", makeShare: afterDecode, threadName: "vitrine-blur-save", wake: wake
+        ) {
             report in
             let blurred: BlurredBands
             do {
@@ -37,11 +39,13 @@ enum BlurSaveJob {
     /// The edit's bands: over the photo's rows as they decode when its file gives them in
     /// order, else over the photo decoded whole; either way refused past the decode limit
     /// with the working memory beside it.
-    private static func bands(of source: String, region: BlurRegion, sigma: Double, threads: Int)
+    private static func bands(of picture: PicturePage, region: BlurRegion, sigma: Double, threads: Int)
         throws(ImageFileError) -> BlurredBands
     {
-        let size = try ImageFile.size(ofFileAt: source)
-        if let rows = try PictureRows.open(path: source) {
+        let (source, page) = (picture.path, picture.page)
+        let size = try ImageFile.size(ofFileAt: source, page: page)
+        // Files that give their rows in order have one page.
+        if page == 0, let rows = try PictureRows.open(path: source) {
             let bytes =
                 rows.workingBytes
                 + BlurredBands.workingBytes(width: size.width, sigma: sigma, streamed: true)
@@ -50,9 +54,10 @@ enum BlurSaveJob {
         }
         // The photo whole and a band's work beside it.
         let bytes =
-            ImageFile.decodeCost(ofFileAt: source, size: size)
+            ImageFile.decodeCost(ofFileAt: source, page: page, size: size)
             + BlurredBands.workingBytes(width: size.width, sigma: sigma)
         if let refusal = DecodeLimits.default.peakRefusal(path: source, bytes: bytes) { throw refusal }
-        return BlurredBands(photo: try ImageFile.read(path: source), region: region, sigma: sigma, threads: threads)
+        return BlurredBands(
+            photo: try ImageFile.read(path: source, page: page), region: region, sigma: sigma, threads: threads)
     }
 }

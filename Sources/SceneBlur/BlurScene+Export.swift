@@ -27,7 +27,7 @@ extension BlurScene {
         }
         // In the background the blur takes one thread, so the render thread keeps a core.
         let job = BlurSaveJob.make(
-            source: shown.path, region: model.region, sigma: model.sigma,
+            source: shown.picture, region: model.region, sigma: model.sigma,
             threads: synchronous ? Defaults.blurThreads : 1,
             wake: { [loader] in loader.wakeHost() }, gate: saveGate)
         if let message = job.begin(synchronous: synchronous) { messages.append(message) } else { saveJob = job }

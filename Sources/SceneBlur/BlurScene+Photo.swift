@@ -12,47 +12,47 @@ extension BlurScene {
         if model.index != before { needsDraw = true }
     }
 
-    /// The path of the chosen image, if the list has one.
-    var chosenPath: String? {
-        catalog.entries.indices.contains(model.index) ? catalog.entries[model.index].path : nil
+    /// The chosen image's file and page, if the list has one.
+    var chosen: PicturePage? {
+        catalog.entries.indices.contains(model.index) ? catalog.entries[model.index].picture : nil
     }
 
     /// Why the chosen image cannot be shown, once its decode has failed.
-    var chosenFailure: String? { chosenPath.flatMap { failures[$0] } }
+    var chosenFailure: String? { chosen.flatMap { failures[$0] } }
 
     /// True while the chosen photo is still being decoded (the previous one, if any, shows).
-    var isOpening: Bool { chosenPath != nil && shown?.index != model.index && chosenFailure == nil }
+    var isOpening: Bool { chosen != nil && shown?.index != model.index && chosenFailure == nil }
 
     /// Takes what the decoder finished and asks it for the chosen photo if that is neither shown
     /// nor known to fail, or shown smaller than the view now needs (the window grew). Called
     /// before drawing: a scene never drawn decodes nothing.
     func settle() {
-        if let (path, outcome) = decoder.take() { receive(outcome, for: path) }
-        guard let path = chosenPath else { return }
+        if let (picture, outcome) = decoder.take() { receive(outcome, for: picture) }
+        guard let picture = chosen else { return }
         if shown?.index == model.index {
             if let shown, isTooSmall(shown) {
-                decoder.request(path, fitting: viewSize)
-                if let (path, outcome) = decoder.take() { receive(outcome, for: path) }
+                decoder.request(picture, fitting: viewSize)
+                if let (picture, outcome) = decoder.take() { receive(outcome, for: picture) }
             }
             return
         }
-        if failures[path] != nil {
+        if failures[picture] != nil {
             // A calm screen, not the photo before: that one is not the image the status names.
             if shown != nil { forget() }
             return
         }
-        if shown?.path == path {
+        if shown?.picture == picture {
             // The same file listed twice: the decoded pixels serve both entries.
             shown?.index = model.index
             return
         }
-        if var kept = spare, kept.path == path, !isTooSmall(kept) {
+        if var kept = spare, kept.picture == picture, !isTooSmall(kept) {
             kept.index = model.index
             adopt(kept)
             return
         }
-        decoder.request(path, fitting: viewSize)
-        if let (path, outcome) = decoder.take() { receive(outcome, for: path) }
+        decoder.request(picture, fitting: viewSize)
+        if let (picture, outcome) = decoder.take() { receive(outcome, for: picture) }
     }
 
     /// Whether `photo` was decoded smaller than it is now shown (and than its full size): the
@@ -65,18 +65,18 @@ extension BlurScene {
         return size != photo.fullSize && (size.width < frame.width || size.height < frame.height)
     }
 
-    private func receive(_ outcome: PhotoDecoder.Outcome, for path: String) {
+    private func receive(_ outcome: PhotoDecoder.Outcome, for picture: PicturePage) {
         switch outcome {
         case .photo(let surface, let fullSize, let fitting, let cutShort):
             if let cutShort { cutShortReports.reportCutShort(cutShort, into: &messages) }
             let photo = ShownPhoto(
-                index: model.index, path: path, surface: surface, fullSize: fullSize, decodedFor: fitting)
+                index: model.index, picture: picture, surface: surface, fullSize: fullSize, decodedFor: fitting)
             // Decoded for an image already paged past: kept in case the user comes back.
-            guard path == chosenPath else {
+            guard picture == chosen else {
                 spare = photo
                 return
             }
-            if let shown, shown.path == path {
+            if let shown, shown.picture == picture {
                 // The same photo, larger for a grown view: the region and the look stay.
                 self.shown = photo
                 display = nil
@@ -84,9 +84,9 @@ extension BlurScene {
                 adopt(photo)
             }
         case .failed(let reason):
-            failures[path] = reason
-            messages.append(.error(reason, file: path))
-            if path == chosenPath { forget() }
+            failures[picture] = reason
+            messages.append(.error(reason, file: picture.path))
+            if picture == chosen { forget() }
         }
         needsDraw = true
     }
@@ -100,9 +100,9 @@ extension BlurScene {
 
     /// Shows `photo`, the region placed on it as the model says (`BlurModel.adopt`).
     private func adopt(_ photo: ShownPhoto) {
-        if let old = shown, old.path != photo.path { spare = old }
+        if let old = shown, old.picture != photo.picture { spare = old }
         shown = photo
-        loader.noteDecoded(photo.path)
+        loader.noteDecoded(photo.picture.path)
         model.adopt(photoSize: photo.fullSize)
         display = nil
         needsDraw = true

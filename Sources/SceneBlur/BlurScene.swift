@@ -40,7 +40,7 @@ package final class BlurScene: Scene {
     /// when comparing two photos, needs no decode. At most one; both are at the view's size.
     var spare: ShownPhoto?
     /// Files that could not be decoded, and why: told once, never decoded again.
-    var failures: [String: String] = [:]
+    var failures: [PicturePage: String] = [:]
     var viewSize = PixelSize(1, 1)
     /// New copies (another photo, size or sigma) are drawn whole: forgetting the look drawn
     /// here catches every way they change.
@@ -72,7 +72,7 @@ package final class BlurScene: Scene {
     /// pixels the region and sigma are given.
     struct ShownPhoto {
         var index: Int
-        var path: String
+        var picture: PicturePage
         var surface: Surface
         var fullSize: PixelSize
         /// The view size it was decoded for.

@@ -22,7 +22,8 @@ extension FocusScene {
             var learned: [Int: PixelSize] = [:]
             for range in [visible, prefetched] {
                 for index in range where measured.insert(index).inserted {
-                    learned[index] = try? ImageFile.size(ofFileAt: catalog.entries[index].path)
+                    let entry = catalog.entries[index]
+                    learned[index] = try? ImageFile.size(ofFileAt: entry.path, page: entry.page)
                 }
             }
             // Newly known sizes can bring more items into view: those are read in the next round.

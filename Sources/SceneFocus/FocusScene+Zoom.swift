@@ -2,6 +2,7 @@ import AppInterface
 import Effects
 import Geometry
 import ImageFiles
+import ImageLibrary
 import Raster
 import SceneKit
 
@@ -14,16 +15,18 @@ extension FocusScene {
     /// so), or not at all (a PNG or WebP that does not fit: the strip's copy stays, and the
     /// user hears why).
     func openZoom(at index: Int, then command: Command? = nil) {
-        let path = catalog.entries[index].path
-        let size = try? ImageFile.size(ofFileAt: path)
-        _ = model.openZoom(at: index, path: path, imageSize: size, viewSize: layout.viewSize, then: command)
+        let (path, page) = (catalog.entries[index].path, catalog.entries[index].page)
+        let size = try? ImageFile.size(ofFileAt: path, page: page)
+        _ = model.openZoom(
+            at: index, path: path, page: page, imageSize: size, viewSize: layout.viewSize, then: command)
         // The strip's frames stop while the closer look shows the picture (its own play).
         if model.zoom != nil { animation = nil }
-        if model.zoom != nil, zoomPicture?.path != path || zoomAnimation?.path != path, let size {
+        let decoded = model.zoom.map(zoomPictureIsOf) == true
+        if model.zoom != nil, !decoded || zoomAnimation?.path != path, let size {
             do {
                 let fitting = try ImageFile.largestFitting(
-                    ofFileAt: path, size: size, limits: zoomLimits, extraShare: 1.0 / 3)
-                if zoomPicture?.path != path { zoomDecoder.request(path, fitting: fitting) }
+                    ofFileAt: path, page: page, size: size, limits: zoomLimits, extraShare: 1.0 / 3)
+                if !decoded { zoomDecoder.request(PicturePage(path: path, page: page), fitting: fitting) }
                 // Its frames too, when it animates: the first is the picture decoded above.
                 zoomAnimation = AnimationPlayer(
                     path: path, fitting: fitting, synchronous: options.synchronous, loader: loader,
@@ -51,10 +54,12 @@ extension FocusScene {
             zoomDrawnFrame = playing
             needsFullDraw = true
         }
-        let picture = frame ?? (zoomPicture?.path == zoom.path ? zoomPicture.map { ($0.image, $0.mips) } : nil)
+        let picture = frame ?? (zoomPictureIsOf(zoom) ? zoomPicture.map { ($0.image, $0.mips) } : nil)
         var preview: Surface?
         if picture == nil {
-            if case .ready(let image) = loader.image(path: zoom.path, slot: layout.slotSize, priority: 0) {
+            if case .ready(let image) = loader.image(
+                path: zoom.path, page: zoom.page, slot: layout.slotSize, priority: 0)
+            {
                 preview = image.colour
             }
             loader.endFrame()
@@ -91,6 +96,11 @@ extension FocusScene {
 
     package var isDecoding: Bool { zoomDecoder.isBusy }
 
+    /// Whether the picture decoded for the closer look is `zoom`'s (its file and page).
+    func zoomPictureIsOf(_ zoom: FocusZoom) -> Bool {
+        zoomPicture?.picture == PicturePage(path: zoom.path, page: zoom.page)
+    }
+
     /// When the zoom view has something new to show: now, or when a quick frame settles.
     func zoomFrameTime(after time: Double) -> Double? {
         guard let zoom = model.zoom, let drawn = zoomDrawn else { return time }
@@ -107,15 +117,15 @@ extension FocusScene {
     /// Takes a finished decode: its mip levels are built once here, so a zoomed-out frame
     /// filters a level near its scale, not the whole picture.
     private func takeZoomPicture() {
-        guard let (path, outcome) = zoomDecoder.take() else { return }
+        guard let (picture, outcome) = zoomDecoder.take() else { return }
         switch outcome {
         case .photo(let image, _, _, let cutShort):
             if let cutShort { failures.reportCutShort(cutShort, into: &messages) }
             zoomPictureCutShort = cutShort != nil
-            zoomPicture = (path, image, MipChain(image))
+            zoomPicture = (picture, image, MipChain(image))
         case .failed(let why):
             // The strip's copy stays on screen; the user hears why once.
-            failures.report(why, about: path, into: &messages)
+            failures.report(why, about: picture.path, into: &messages)
         }
     }
 }

@@ -56,7 +56,7 @@ package final class FocusScene: Scene {
     let zoomDecoder: PhotoDecoder
     /// The last image decoded for the zoom view with its mip levels, kept after the view
     /// closes so Enter again shows it at once (one image, as the blur scene keeps its photo).
-    var zoomPicture: (path: String, image: Surface, mips: MipChain)?
+    var zoomPicture: (picture: PicturePage, image: Surface, mips: MipChain)?
     /// `zoomPicture` came from a file cut short: only its top part is there.
     var zoomPictureCutShort = false
     /// What `zoomPicture` holds, as last told to the loader.
@@ -163,12 +163,12 @@ package final class FocusScene: Scene {
         guard let index = imageIndex else { return SceneStatus() }
         let size = focusedImageSize?.index == index ? focusedImageSize?.size : nil
         var note = model.zoom?.note
-        if let zoom = model.zoom, zoomPicture?.path == zoom.path, zoomPictureCutShort {
+        if let zoom = model.zoom, zoomPictureIsOf(zoom), zoomPictureCutShort {
             note = (note ?? "") + ", cut short"
         }
         let frames = model.zoom != nil ? zoomAnimation?.note : animation?.player.note
         if let frames { note = note.map { "\($0), \(frames)" } ?? frames }
-        if let zoom = model.zoom, let picture = zoomPicture, picture.path == zoom.path,
+        if let zoom = model.zoom, let picture = zoomPicture, zoomPictureIsOf(zoom),
             picture.image.width < zoom.imageSize.width
         {
             // Said, so 1:1 is not taken for the file's own pixels (`openZoom`).

@@ -18,8 +18,8 @@ extension StampsScene {
     var pictureShape: PixelSize? {
         let index = model.index
         if let known = headerShape, known.index == index { return known.shape }
-        let shape =
-            catalog.entries.indices.contains(index) ? try? ImageFile.size(ofFileAt: catalog.entries[index].path) : nil
+        let entry = catalog.entries.indices.contains(index) ? catalog.entries[index] : nil
+        let shape = entry.flatMap { try? ImageFile.size(ofFileAt: $0.path, page: $0.page) }
         headerShape = (index, shape)
         return shape
     }

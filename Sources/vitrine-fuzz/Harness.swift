@@ -76,6 +76,12 @@ enum Harness: String, CaseIterable {
     private static func decodeImage(_ bytes: UnsafeRawBufferPointer) {
         writeScratch(bytes)
         readWhatDecodes()
+        // A file's later pages (a TIFF's): each that decodes agrees with its own header.
+        for page in ImageFile.pages(ofFileAt: scratchPath).pages.prefix(4) where page != 0 {
+            guard let read = try? ImageFile.read(path: scratchPath, page: page, limits: limits) else { continue }
+            let size = try? ImageFile.size(ofFileAt: scratchPath, page: page, limits: limits)
+            precondition(size == read.size, "page \(page): size says \(String(describing: size)), read \(read.size)")
+        }
         let size = try? ImageFile.size(ofFileAt: scratchPath, limits: limits)
         _ = ImageFile.decodeCost(ofFileAt: scratchPath, size: size ?? PixelSize(1, 1), fitting: PixelSize(16, 16))
         guard let surface = try? ImageFile.read(path: scratchPath, limits: limits) else { return }

@@ -47,13 +47,13 @@ extension Vitrine {
         guard feed.waitUntilFinished(within: wait) else { return (ImageCatalog(entries: []), feed) }
         let found = feed.take()
         if let refusal = found.refusal { fail(refusal, status: 2) }
-        for warning in found.warnings { StandardError.writeLine("vitrine: \(warning)") }
         if found.entries.isEmpty {
             fail(found.problems.isEmpty ? "no images to show" : found.problems.joined(separator: "\n"), status: 1)
         }
         var catalog = ImageCatalog(entries: found.entries)
         catalog.problems = found.problems
         catalog.unreadable = found.unreadable
+        catalog.warnings = found.warnings
         return (catalog, nil)
     }
 

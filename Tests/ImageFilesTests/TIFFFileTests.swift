@@ -44,6 +44,29 @@ final class TIFFFileTests: XCTestCase {
         XCTAssertTrue(try ImageFile.read(path: Fixture.path("tiff-strips5-bottomLeft.tif")).hasSamePixels(as: flipped))
     }
 
+    /// A file of pages: each directory that is a page read as the file it was copied from, a
+    /// reduced-resolution copy of a page left out; a page that is not there refused.
+    func testPagesAreEachRead() throws {
+        let path = Fixture.path("tiff-pages.tif")
+        XCTAssertEqual(ImageFile.pages(ofFileAt: path).pages, [0, 2, 3])
+        XCTAssertFalse(ImageFile.pages(ofFileAt: path).more)
+        XCTAssertEqual(try ImageFile.size(ofFileAt: path, page: 3), PixelSize(37, 61), "its own orientation")
+        for (page, source) in [(0, "tiff-rgb8-lzw.tif"), (2, "tiff-gray16.tif"), (3, "tiff-rightTop.tif")] {
+            let expected = try ImageFile.read(path: Fixture.path(source))
+            XCTAssertTrue(try ImageFile.read(path: path, page: page).hasSamePixels(as: expected), "page \(page)")
+        }
+        XCTAssertEqual(try ImageFile.read(path: path, page: 1).size, PixelSize(31, 19), "read when asked for")
+        XCTAssertThrowsError(try ImageFile.read(path: path, page: 4))
+        XCTAssertThrowsError(try ImageFile.size(ofFileAt: path, page: -1))
+        // Bounded: past the limit the rest are left out, and the caller hears so.
+        XCTAssertEqual(TIFFDecoder.pages(ofFileAt: path, limit: 2)?.pages, [0, 2])
+        XCTAssertEqual(TIFFDecoder.pages(ofFileAt: path, limit: 2)?.more, true)
+        // One page, or another format: page 0 alone.
+        XCTAssertEqual(ImageFile.pages(ofFileAt: Fixture.path("tiff-rgb8-lzw.tif")).pages, [0])
+        XCTAssertEqual(ImageFile.pages(ofFileAt: Fixture.path("tiff-source.png")).pages, [0])
+        XCTAssertEqual(ImageFile.pages(ofFileAt: Fixture.path("no-such-file.tif")).pages, [0])
+    }
+
     /// Fitted into a smaller size: the whole page area-filtered down, as `Surface.scaled(to:)`.
     func testFittingScalesTheWholePage() throws {
         try assertFittedReadScalesTheWhole(Fixture.path("tiff-rgb8-lzw.tif"), into: PixelSize(20, 20), wholeCopies: 2)

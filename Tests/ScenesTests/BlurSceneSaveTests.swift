@@ -145,7 +145,8 @@ final class BlurSceneSaveTests: XCTestCase {
     /// nor does the edit fall back to the current folder: it takes the next free name.
     func testANameTakenDuringTheSaveGoesToTheNextFreeName() throws {
         let scene = scene(synchronous: true)
-        let job = BlurSaveJob.make(source: path, region: scene.model.region, sigma: 2, threads: 1, wake: {})
+        let job = BlurSaveJob.make(
+            source: PicturePage(path: path), region: scene.model.region, sigma: 2, threads: 1, wake: {})
         let taken = photos.folder + "/checks-blur.png"
         XCTAssertEqual(job.destination, taken)
         try Data("someone else's".utf8).write(to: URL(fileURLWithPath: taken))

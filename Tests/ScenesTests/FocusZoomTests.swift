@@ -196,6 +196,30 @@ final class FocusZoomTests: XCTestCase {
         XCTAssertTrue(app.wantsToQuit, "in the strip Esc quits")
     }
 
+    /// A TIFF's pages page like files: each shows its own picture and name, and the closer look
+    /// opens the page in focus (the third, turned by its own orientation, is tall).
+    func testATIFFsPagesAreShownEach() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ImageFilesTests/Fixtures").path
+        // Last in the folder, after a-coords, b-small and c-checker.
+        try FileManager.default.copyItem(atPath: fixtures + "/tiff-pages.tif", toPath: folder + "/d-pages.tif")
+        let (app, frame) = try app([folder + "/d-pages.tif"])
+        XCTAssertEqual(focus(app).status.fileName, "d-pages.tif, page 1 of 3")
+        XCTAssertEqual(focus(app).status.imageSize, PixelSize(61, 37))
+        press(app, .end, at: 1)
+        _ = app.render(into: frame, time: 5)
+        XCTAssertEqual(focus(app).status.fileName, "d-pages.tif, page 3 of 3")
+        XCTAssertEqual(focus(app).status.imageSize, PixelSize(37, 61))
+        press(app, .enter, at: 6)
+        _ = app.render(into: frame, time: 6)
+        XCTAssertEqual(focus(app).zoomPicture?.picture.page, 3)
+        XCTAssertEqual(focus(app).zoomPicture?.image.size, PixelSize(37, 61))
+        press(app, .left, at: 7)
+        _ = app.render(into: frame, time: 7)
+        XCTAssertEqual(focus(app).zoomPicture?.picture.page, 2, "the page before, in the closer look")
+        XCTAssertEqual(focus(app).status.fileName, "d-pages.tif, page 2 of 3")
+    }
+
     func testEnterGoesBackToo() throws {
         let (app, frame) = try app()
         let strip = Surface(size: size)!
@@ -331,7 +355,7 @@ final class FocusZoomTests: XCTestCase {
             time = max(due, time + 0.02)
             _ = app.render(into: frame, time: time)
         }
-        XCTAssertEqual(focus(app).zoomPicture?.path, folder + "/a-coords.png")
+        XCTAssertEqual(focus(app).zoomPicture?.picture.path, folder + "/a-coords.png")
         XCTAssertNil(app.nextFrameTime(after: time + 0.1), "at rest")
         XCTAssertTrue(near(frame[154, 194], 0xFF81_812C), "the full picture: the pixel colours exact")
     }
@@ -451,7 +475,7 @@ extension FocusZoomTests {
         press(app, .pageDown, at: 3)
         press(app, .enter, at: 4)
         _ = app.render(into: frame, time: 4)
-        XCTAssertNil(focus(app).zoomPicture.flatMap { $0.path.hasSuffix("a-coords.png") ? $0 : nil })
+        XCTAssertNil(focus(app).zoomPicture.flatMap { $0.picture.path.hasSuffix("a-coords.png") ? $0 : nil })
         XCTAssertTrue(
             app.takeMessages().contains { $0.text.contains("of memory at its peak (the limit is 1 MiB)") }, "told why")
     }

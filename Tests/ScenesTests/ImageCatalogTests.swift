@@ -49,6 +49,38 @@ final class ImageCatalogTests: XCTestCase {
         XCTAssertEqual(deep.startIndex, 0)
     }
 
+    /// A TIFF of pages is an entry a page, in a folder, named, or beside the file named; each
+    /// named by its number; a reduced-resolution copy of a page is no page.
+    func testATIFFsPagesAreAnEntryEach() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ImageFilesTests/Fixtures").path
+        let doc = root + "/a/doc.tif"
+        try FileManager.default.copyItem(atPath: fixtures + "/tiff-pages.tif", toPath: doc)
+        // Counted by their names' endings, any case; other names are not opened.
+        for name in ["x.TIFF", "x.tIf"] {
+            try FileManager.default.copyItem(atPath: doc, toPath: root + "/\(name)")
+            XCTAssertEqual(ImageCatalog.Entry.entries(ofFileAt: root + "/\(name)", isNamed: false).entries.count, 3)
+        }
+        try FileManager.default.copyItem(atPath: doc, toPath: root + "/x.tiff.png")
+        XCTAssertEqual(ImageCatalog.Entry.entries(ofFileAt: root + "/x.tiff.png", isNamed: false).entries.count, 1)
+        let folder = try ImageCatalog(arguments: [root + "/a"])
+        XCTAssertEqual(folder.entries.map(\.path), [doc, doc, doc, root + "/a/img2.PNG", root + "/a/img10.png"])
+        XCTAssertEqual(folder.entries.map(\.page), [0, 2, 3, 0, 0])
+        XCTAssertEqual(
+            folder.entries.map(\.displayName),
+            ["doc.tif, page 1 of 3", "doc.tif, page 2 of 3", "doc.tif, page 3 of 3", "img2.PNG", "img10.png"])
+        let named = try ImageCatalog(arguments: [doc])
+        XCTAssertEqual(named.entries.map(\.page), [0, 2, 3, 0, 0], "with its folder's other images")
+        XCTAssertEqual(named.entries.map(\.isNamed), [true, true, true, false, false])
+        XCTAssertEqual(named.startIndex, 0)
+        let beside = try ImageCatalog(arguments: [root + "/a/img10.png"])
+        XCTAssertEqual(beside.entries.map(\.page), [0, 2, 3, 0, 0])
+        XCTAssertEqual(beside.startIndex, 4)
+        XCTAssertTrue(folder.warnings.isEmpty)
+    }
+
     func testOneFileBringsItsFolderAndTheListStartsAtIt() throws {
         let root = try tree()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -13,18 +13,28 @@
 typedef struct CTIFFRead CTIFFRead;
 
 /// Opens the TIFF read from `file` (the caller keeps it open and closes it) and reads its first
-/// directory (page).
+/// directory (page), which is then current.
 /// libtiff may allocate at most `max_allocation` bytes at once. NULL when out of memory;
 /// otherwise check ctiff_read_message: empty when the file opened.
 CTIFFRead *ctiff_read_open(FILE *file, const char *name, size_t max_allocation);
 
-/// The first page's width and height as stored, its Orientation tag (1-8, as EXIF's; 1 when
+/// The directories to show as pages (those that are not a reduced-resolution copy of another
+/// or a transparency mask: NewSubfileType), by number, at most `max` into `pages`; `more` is
+/// set when there are more. Reads each directory, then the first again. How many were written
+/// (0 when the file did not open).
+int ctiff_read_pages(CTIFFRead *read, uint32_t *pages, int max, int *more);
+
+/// Makes directory `directory` the current page, before ctiff_read_begin: the functions below
+/// read it. 1 on success, 0 on failure (see the message).
+int ctiff_read_set_page(CTIFFRead *read, uint32_t directory);
+
+/// The current page's width and height as stored, its Orientation tag (1-8, as EXIF's; 1 when
 /// absent or out of range), and whether its pixels can carry alpha (an extra sample).
 uint32_t ctiff_read_width(const CTIFFRead *read);
 uint32_t ctiff_read_height(const CTIFFRead *read);
 int ctiff_read_orientation(const CTIFFRead *read);
 int ctiff_read_has_alpha(const CTIFFRead *read);
-/// The first page's ICC profile (tag 34675) and its length; NULL when it has none. libtiff's.
+/// The current page's ICC profile (tag 34675) and its length; NULL when it has none. libtiff's.
 const void *ctiff_read_icc(const CTIFFRead *read, uint32_t *count);
 
 /// The bytes libtiff holds while decoding, besides the output: its largest strip or tile
@@ -35,7 +45,7 @@ size_t ctiff_read_working_bytes(const CTIFFRead *read);
 /// tile; at most the height.
 uint32_t ctiff_read_band_rows(const CTIFFRead *read);
 
-/// Sets up libtiff's RGBA interface for the first page (8- and 16-bit, RGB, gray, palette,
+/// Sets up libtiff's RGBA interface for the current page (8- and 16-bit, RGB, gray, palette,
 /// CMYK, YCbCr, any compression it has). 1 on success, 0 on failure (see the message).
 int ctiff_read_begin(CTIFFRead *read);
 

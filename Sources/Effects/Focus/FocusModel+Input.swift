@@ -79,14 +79,14 @@ extension FocusModel {
     /// it in focus. `imageSize` is what its file's header says; nil (unreadable) shows it in the
     /// strip instead, where its placeholder says why. Returns what the scene must do.
     public mutating func openZoom(
-        at index: Int, path: String, imageSize: PixelSize?, viewSize: PixelSize, then command: Command?
+        at index: Int, path: String, page: Int = 0, imageSize: PixelSize?, viewSize: PixelSize, then command: Command?
     ) -> FocusWork {
         pager?.jump(to: index)
         guard let imageSize else {
             zoom = nil
             return .closedZoom
         }
-        zoom = FocusZoom(index: index, path: path, imageSize: imageSize, viewSize: viewSize)
+        zoom = FocusZoom(index: index, path: path, page: page, imageSize: imageSize, viewSize: viewSize)
         // A size chosen on opening (1:1, fit, fill) is no step in a run: the view is settled.
         if let command { _ = zoom!.perform(command, time: -.infinity) }
         return .none

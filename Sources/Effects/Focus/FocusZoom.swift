@@ -14,9 +14,10 @@ public struct FocusZoom: Equatable, Sendable {
     /// 0.15, longer than the gap between the notches of one turn of a wheel.
     public static let settleDelay = 0.15
 
-    /// The image, as an index into the strip's list, and its file.
+    /// The image, as an index into the strip's list, and its file and page (`ImageFile.read`'s).
     public let index: Int
     public let path: String
+    public let page: Int
     public var view: ZoomView
     /// Where the pointer was at the last step of a pan in progress; nil: no button held.
     public var panFrom: Point?
@@ -24,9 +25,8 @@ public struct FocusZoom: Equatable, Sendable {
     /// When the last wheel notch (or + / -) zoomed the view; nil: none yet.
     public var lastStep: Double?
 
-    public init(index: Int, path: String, imageSize: PixelSize, viewSize: PixelSize) {
-        self.index = index
-        self.path = path
+    public init(index: Int, path: String, page: Int = 0, imageSize: PixelSize, viewSize: PixelSize) {
+        (self.index, self.path, self.page) = (index, path, page)
         view = ZoomView(imageSize: imageSize, viewSize: viewSize)
     }
 

@@ -36,3 +36,10 @@ convert bmp-rgb565.bmp PNG24:bmp-rgb565-decoded.png
 convert tiff-source-palette.png BMP2:bmp-os2.bmp
 convert tiff-source.png -monochrome PNG8:bmp-source-mono.png
 convert bmp-source-mono.png -type bilevel BMP3:bmp-mono.bmp
+# Pages: the LZW page, a half-size copy of it marked reduced-resolution (NewSubfileType 1, not a
+# page to show), the 16-bit gray page and the turned one.
+work=$(mktemp -d)
+convert tiff-source.png -resize 50% "$work/thumb.tif"
+tiffcp -c lzw tiff-rgb8-lzw.tif "$work/thumb.tif" tiff-gray16.tif tiff-rightTop.tif tiff-pages.tif
+tiffset -d 1 -s 254 1 tiff-pages.tif
+rm -r "$work"
