@@ -148,8 +148,9 @@ public final class VitrineApp: Application {
         // at any moment with a headless frame.
         overlay.hintDismissed = ProcessInfo.processInfo.environment["VITRINE_NO_HINT"] == "1"
         for problem in Typography.fontProblems { tell(.warning(problem), at: nil) }
-        for problem in strip.problems { tell(.error(problem), at: nil) }
+        // The warnings first: a bound the finding stopped at comes before what the names found.
         for warning in strip.warnings { tell(.warning(warning), at: nil) }
+        for problem in strip.problems { tell(.error(problem), at: nil) }
     }
 
     deinit {

@@ -13,8 +13,9 @@ public struct X11HostOptions: Sendable {
     public var displayName: String?
     /// The shortest time between two frames, in seconds, where the X server does not say the
     /// refresh rate of the monitor under the window (Xvfb): an app that wants frames as fast as
-    /// possible gets them at most this often, as the headless host paces them. Where it does,
-    /// one frame a refresh (`DisplayRefresh`). Default: 1/60.
+    /// possible gets them at most this often, as the headless host paces them, except frames
+    /// that answer input, drawn once the server has taken the last. Where it does, one frame a
+    /// refresh (`DisplayRefresh`). Default: 1/60.
     public var minimumFrameInterval: Double
     /// F11 toggles fullscreen in the host and is not delivered to the app (which asks for
     /// fullscreen on its own keys through `takeWindowRequests`). false delivers it as
