@@ -96,7 +96,13 @@ int ctiff_read_pages(CTIFFRead *read, uint32_t *pages, int max, int *more) {
     *more = 0;
     if (read->tiff == NULL || read->began || read->message[0] != 0) return 0;
     int count = 0;
+    // Directories that are no page count too: a million thumbnails' worth must not walk on.
+    uint32_t most = 2u * (uint32_t)max + 16u;
     for (uint32_t directory = 0;; directory++) {
+        if (directory == most) {
+            *more = 1;
+            break;
+        }
         if (is_page(read->tiff)) {
             if (count == max) {
                 *more = 1;

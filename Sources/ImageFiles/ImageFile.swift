@@ -157,6 +157,6 @@ public enum ImageFile {
 
     /// No limits but a million pixels a side: the cost of what `read` would refuse does not
     /// matter, but it must be counted without overflow (2^40 pixels at tens of bytes each).
-    static let unlimited = DecodeLimits(
+    private static let unlimited = DecodeLimits(
         maxWidth: 1 << 20, maxHeight: 1 << 20, maxBytes: .max, maxFileBytes: .max)
 }

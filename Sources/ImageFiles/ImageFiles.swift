@@ -28,8 +28,8 @@
 // when it is shown that much smaller, and ExifOrientation turns it upright (all 8 cases).
 // WebPDecoder decodes WebPs, lossy or lossless (an animation's first frame), and premultiplies.
 // TIFFDecoder decodes a TIFF's page (a directory; `ImageFile.pages` lists those to show) whole
-// through libtiff's RGBA interface and turns it by its Orientation tag as a JPEG is turned. BMPDecoder reads bitmaps itself (why:
-// its header). HEIFDecoder decodes a HEIF's primary image, libheif turning it by irot/imir;
+// through libtiff's RGBA interface and turns it by its Orientation tag as a JPEG is turned.
+// BMPDecoder reads bitmaps itself (why: its header). HEIFDecoder decodes a HEIF's primary image, libheif turning it by irot/imir;
 // JXLDecoder a JPEG XL's first frame, libjxl turning it by its orientation. GIFDecoder composes
 // a GIF's frames (GIFReader reads them) on its canvas with their disposals; WebPAnimation an
 // animated WebP's through libwebpdemux; ImageAnimation is the two as the app sees them: frames

@@ -61,10 +61,35 @@ final class TIFFFileTests: XCTestCase {
         // Bounded: past the limit the rest are left out, and the caller hears so.
         XCTAssertEqual(TIFFDecoder.pages(ofFileAt: path, limit: 2)?.pages, [0, 2])
         XCTAssertEqual(TIFFDecoder.pages(ofFileAt: path, limit: 2)?.more, true)
+        // Directories that are no page end the walk too: 100 thumbnails after the one page.
+        let thumbnails = scratch.file("thumbnails.tif")
+        try Data(TIFFFileTests.chain(of: 101, reducedAfterFirst: true)).write(to: URL(fileURLWithPath: thumbnails))
+        XCTAssertEqual(TIFFDecoder.pages(ofFileAt: thumbnails, limit: 10)?.pages, [0])
+        XCTAssertEqual(TIFFDecoder.pages(ofFileAt: thumbnails, limit: 10)?.more, true, "stopped after 36 directories")
+        XCTAssertEqual(TIFFDecoder.pages(ofFileAt: thumbnails, limit: 50)?.more, false, "all 101 read")
         // One page, or another format: page 0 alone.
         XCTAssertEqual(ImageFile.pages(ofFileAt: Fixture.path("tiff-rgb8-lzw.tif")).pages, [0])
         XCTAssertEqual(ImageFile.pages(ofFileAt: Fixture.path("tiff-source.png")).pages, [0])
         XCTAssertEqual(ImageFile.pages(ofFileAt: Fixture.path("no-such-file.tif")).pages, [0])
+    }
+
+    /// A little-endian TIFF of `count` 1 x 1 gray directories sharing one strip, each but the
+    /// first marked reduced-resolution when asked.
+    private static func chain(of count: Int, reducedAfterFirst: Bool) -> [UInt8] {
+        let le16 = { (v: Int) in [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
+        let le32 = { (v: Int) in (0..<4).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
+        func entry(_ tag: Int, _ type: Int, _ value: Int) -> [UInt8] {
+            le16(tag) + le16(type) + le32(1) + (type == 3 ? le16(value) + [0, 0] : le32(value))
+        }
+        let entries = 7, ifdBytes = 2 + 12 * entries + 4, strip = 8
+        var bytes: [UInt8] = [0x49, 0x49, 42, 0] + le32(12) + [0x80, 0, 0, 0]
+        for k in 0..<count {
+            let next = k + 1 < count ? 12 + (k + 1) * ifdBytes : 0
+            bytes += le16(entries) + entry(254, 4, reducedAfterFirst && k > 0 ? 1 : 0) + entry(256, 4, 1)
+            bytes += entry(257, 4, 1) + entry(262, 3, 1) + entry(273, 4, strip) + entry(278, 4, 1)
+            bytes += entry(279, 4, 1) + le32(next)
+        }
+        return bytes
     }
 
     /// Fitted into a smaller size: the whole page area-filtered down, as `Surface.scaled(to:)`.

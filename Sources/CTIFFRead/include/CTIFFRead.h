@@ -20,7 +20,7 @@ CTIFFRead *ctiff_read_open(FILE *file, const char *name, size_t max_allocation);
 
 /// The directories to show as pages (those that are not a reduced-resolution copy of another
 /// or a transparency mask: NewSubfileType), by number, at most `max` into `pages`; `more` is
-/// set when there are more. Reads each directory, then the first again. How many were written
+/// set when there are more, or more than 2 x `max` + 16 directories in all (the walk stops). Reads each directory, then the first again. How many were written
 /// (0 when the file did not open).
 int ctiff_read_pages(CTIFFRead *read, uint32_t *pages, int max, int *more);
 
