@@ -21,13 +21,22 @@ public enum ImageFile {
         throws(ImageFileError) -> Surface
     {
         let file = try InputFile(path: path)
-        guard let decoder = try ImageFormat(of: file).decoder(of: file, page: page, limits: limits) else {
+        return try read(file, format: ImageFormat(of: file), page: page, limits: limits, fitting: fitting)
+    }
+
+    /// `read` of a file already open whose format is known.
+    private static func read(
+        _ file: InputFile, format: ImageFormat, page: Int, limits: DecodeLimits, fitting: PixelSize?
+    ) throws(ImageFileError) -> Surface {
+        guard let decoder = try format.decoder(of: file, page: page, limits: limits) else {
             let jpeg = try JPEGDecoder(file: file, limits: limits)
             let surface = try jpeg.decode(fitting: fitting)
             ColorManagement.convert(surface, from: jpeg.header?.iccProfile)
             return surface
         }
-        if let refusal = limits.peakRefusal(path: path, bytes: decoder.decodeCost(fitting: fitting)) { throw refusal }
+        if let refusal = limits.peakRefusal(path: file.path, bytes: decoder.decodeCost(fitting: fitting)) {
+            throw refusal
+        }
         let surface = try decoder.decode(fitting: fitting)
         ColorManagement.convert(surface, from: decoder.iccProfile)
         return surface
@@ -41,7 +50,8 @@ public enum ImageFile {
         path: String, page: Int = 0, limits: DecodeLimits = .default, fitting: PixelSize? = nil
     ) throws(ImageFileError) -> (surface: Surface, cutShort: ImageFileError?) {
         let file = try InputFile(path: path)
-        switch try ImageFormat(of: file) {
+        let format = try ImageFormat(of: file)
+        switch format {
         case .jpeg:
             let decoder = try JPEGDecoder(file: file, limits: limits)
             let read = try decoder.decodeWhatDecodes(fitting: fitting)
@@ -63,7 +73,7 @@ public enum ImageFile {
             return try decoder.decodeWhatDecodes(fitting: fitting)
         case .png:
             do {
-                return (try read(path: path, limits: limits, fitting: fitting), nil)
+                return (try read(file, format: format, page: page, limits: limits, fitting: fitting), nil)
             } catch  where error.reason == .truncated {
                 // Again, whole and a band at a time, keeping the rows read before the cut.
                 let decoder = try PNGDecoder(path: path, limits: limits)
@@ -76,7 +86,7 @@ public enum ImageFile {
                 guard target != whole.size, let scaled = whole.scaled(to: target) else { return (whole, cutShort) }
                 return (scaled, cutShort)
             }
-        default: return (try read(path: path, page: page, limits: limits, fitting: fitting), nil)
+        default: return (try read(file, format: format, page: page, limits: limits, fitting: fitting), nil)
         }
     }
 
