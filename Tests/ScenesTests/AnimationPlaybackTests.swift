@@ -100,7 +100,7 @@ final class AnimationPlaybackTests: XCTestCase {
     func testTheTiltCardPlays() throws {
         let (app, frame) = try app(scene: "tilt")
         press(app, .character("c"), at: 0)
-        XCTAssertEqual(centre(app, frame, at: 0) & 0xFF00_0000, 0xFF00_0000)
+        _ = centre(app, frame, at: 0) // makes the card
         let first = centre(app, frame, at: 0.01)
         XCTAssertEqual(app.scenes[2].status.note?.hasSuffix("frame 1 / 3"), true)
         // A frame a render: the host renders when each is due.
