@@ -39,13 +39,22 @@ package final class DisplayImage: @unchecked Sendable {
     package convenience init(
         _ decoded: Surface, originalSize: PixelSize, slot: PixelSize, background: Color, cutShort: ImageFileError? = nil
     ) {
+        let colour = DisplayImage.flattened(decoded, originalSize: originalSize, slot: slot, background: background)
+        self.init(colour: colour, gray: colour.grayscaleCopy(), originalSize: originalSize, cutShort: cutShort)
+    }
+
+    /// The colour copy alone: `decoded` fitted into `slot` and flattened onto `background` (a
+    /// tilt card's animation frames need no gray copy).
+    package static func flattened(_ decoded: Surface, originalSize: PixelSize, slot: PixelSize, background: Color)
+        -> Surface
+    {
         // The strip's layout spaces the items by this same size, read from the header.
         let size = originalSize.fitted(into: slot)
         let scaled = decoded.scaled(to: size)!
         let colour = Surface(size: size)!
         colour.clear(to: background)
         colour.composite(scaled, atX: 0, y: 0)
-        self.init(colour: colour, gray: colour.grayscaleCopy(), originalSize: originalSize, cutShort: cutShort)
+        return colour
     }
 
     /// Bytes a decode of a PNG of `size` holds while it runs (the full-size pixels with their

@@ -74,7 +74,8 @@ package final class FramePlayer<Frame>: @unchecked Sendable {
         return condition.withLock {
             if wanted != index {
                 wanted = index
-                ready = ready.filter { isAhead($0.key) }
+                // In place: a filtered copy allocated on the render thread at every frame.
+                while let stale = ready.keys.first(where: { !isAhead($0) }) { ready[stale] = nil }
                 condition.signal()
             }
             return ready[index]
@@ -90,7 +91,8 @@ package final class FramePlayer<Frame>: @unchecked Sendable {
     /// Bytes of the frames held.
     package var heldBytes: Int { condition.withLock { ready.values.reduce(0) { $0 + bytesOf($1) } } }
 
-    /// Ends the thread and drops the frames; the player is not used again.
+    /// Ends the thread and drops the frames; the player is not used again. Its owner must call
+    /// it (AnimationPlayer does, as it goes): the thread holds the player until then.
     package func stop() {
         condition.withLock {
             stopped = true
@@ -98,8 +100,6 @@ package final class FramePlayer<Frame>: @unchecked Sendable {
             condition.signal()
         }
     }
-
-    deinit { stop() }
 
     /// Whether `index` is among the frames kept: the wanted one and the `ahead - 1` after it,
     /// wrapping to the start.

@@ -5,6 +5,9 @@ import ImageFiles
 /// not each time it scrolls into view or each scene meets it again.
 package struct FailureReporter {
     private var told: Set<String> = []
+    /// The files told as cut short: apart from `told`, so asking again (each frame a cut-short
+    /// item is drawn) builds no key.
+    private var toldCutShort: Set<String> = []
 
     package init() {}
 
@@ -15,7 +18,7 @@ package struct FailureReporter {
     /// in part (the name as given, as every error names its file): a user who starts Vitrine
     /// from a menu learns it from the window, a script from standard error and the exit status.
     package mutating func reportCutShort(_ cutShort: ImageFileError, into messages: inout [AppMessage]) {
-        guard isFirst("cut short " + cutShort.path) else { return }
+        guard toldCutShort.insert(cutShort.path).inserted else { return }
         let why = Placeholder.shortReason(cutShort.description)
         messages.append(.error("cut short: '\(printableFileName(cutShort.path))' (\(why))", file: cutShort.path))
     }

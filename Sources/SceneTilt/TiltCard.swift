@@ -13,7 +13,7 @@ final class TiltCard {
     private(set) var picture: Surface
     let originalSize: PixelSize
     /// Every pixel of the picture is opaque (a photo), so the card hides what it covers.
-    private var isOpaque: Bool
+    private let isOpaque: Bool
     private let glare: Surface
     private let shadow: Surface
     private let shadowPadding: Int
@@ -46,12 +46,12 @@ final class TiltCard {
                 + MotionEffect.both(.shadowOffset, minimum: travel, maximum: -travel))
     }
 
-    /// Shows `frame`, an animation's, of the picture's size, in its place; the glare and the
-    /// shadow, which depend on the size alone, stay.
+    /// Shows `frame`, an animation's, of the picture's size and flattened as the picture was,
+    /// in its place; the glare, the shadow and `isOpaque`, which depend on the size and the
+    /// flattening alone, stay (no scan of every pixel each frame).
     func show(_ frame: Surface) {
         guard frame.size == picture.size else { return }
         picture = frame
-        isOpaque = frame.everyPixelIsOpaque()
     }
 
     /// Lays the glare over a copy of the picture where `offset` puts it, in the picture's rows

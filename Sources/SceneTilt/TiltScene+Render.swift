@@ -62,7 +62,7 @@ extension TiltScene {
                 path: entry.path, fitting: slot, synchronous: loader.synchronous, loader: loader,
                 bytes: { $0.bytes },
                 prepare: { frame, size in
-                    DisplayImage(frame, originalSize: size, slot: slot, background: Defaults.background).colour
+                    DisplayImage.flattened(frame, originalSize: size, slot: slot, background: Defaults.background)
                 })
         case .loading:
             break
