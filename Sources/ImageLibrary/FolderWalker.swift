@@ -44,10 +44,7 @@ struct FolderWalker {
             let found = ImageCatalog.images(among: names)
             let room = walk.maxImages - imagesFound
             for name in found.prefix(room) {
-                let (entries, warning) = ImageCatalog.Entry.entries(
-                    ofFileAt: (folder as NSString).appendingPathComponent(name), isNamed: false)
-                catalog.entries += entries
-                catalog.warnings += warning.map { [$0] } ?? []
+                catalog.addFile(at: (folder as NSString).appendingPathComponent(name), isNamed: false)
             }
             imagesFound += min(room, found.count)
             if found.count > room {

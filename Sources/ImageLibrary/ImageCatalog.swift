@@ -138,10 +138,16 @@ public struct ImageCatalog: Equatable, Sendable {
                 problems.append(error.description)
                 unreadable.insert(argument)
             }
-            let (found, warning) = Entry.entries(ofFileAt: argument, isNamed: true)
-            entries += found
-            warnings += warning.map { [$0] } ?? []
+            addFile(at: argument, isNamed: true)
         }
+    }
+
+    /// Adds the entries of the file at `path` (`Entry.entries`: one, or one a page), and the
+    /// warning when its pages stopped at the bound.
+    mutating func addFile(at path: String, isNamed: Bool) {
+        let (found, warning) = Entry.entries(ofFileAt: path, isNamed: isNamed)
+        entries += found
+        if let warning { warnings.append(warning) }
     }
 
     package static func isFolder(_ path: String) -> Bool { FileSystemPath.status(path)?.isFolder == true }
@@ -168,10 +174,7 @@ public struct ImageCatalog: Equatable, Sendable {
                 startIndex = entries.count
                 entries += named
             } else {
-                let (found, warning) = Entry.entries(
-                    ofFileAt: (folder as NSString).appendingPathComponent(sibling), isNamed: false)
-                entries += found
-                warnings += warning.map { [$0] } ?? []
+                addFile(at: (folder as NSString).appendingPathComponent(sibling), isNamed: false)
             }
         }
     }

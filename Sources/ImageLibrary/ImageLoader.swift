@@ -18,8 +18,7 @@ import Raster
 /// are dropped at once.
 package final class ImageLoader: @unchecked Sendable {
     package struct Key: Hashable {
-        var path: String
-        var page: Int
+        var picture: PicturePage
         var slot: PixelSize
     }
 
@@ -112,10 +111,10 @@ package final class ImageLoader: @unchecked Sendable {
     /// Bytes held now (cached images and the decode in progress).
     package var residentBytes: Int { lock.withLock { cachedBytes + (inFlight?.bytes ?? 0) } }
 
-    /// The image for `path` (its page `page`) in `slot`; starts loading it if needed. Lower
-    /// `priority` loads first.
-    package func image(path: String, page: Int, slot: PixelSize, priority: Int) -> State {
-        let key = Key(path: path, page: page, slot: slot)
+    /// The image of `picture` in `slot`; starts loading it if needed. Lower `priority` loads
+    /// first.
+    package func image(_ picture: PicturePage, slot: PixelSize, priority: Int) -> State {
+        let key = Key(picture: picture, slot: slot)
         if synchronous {
             if lock.withLock({ cache[key] == nil }) { load(key) }
         }
@@ -158,9 +157,9 @@ package final class ImageLoader: @unchecked Sendable {
     /// image and dropped with it, so a scene never holds memory the budget does not see. Nil
     /// while the image is not ready. `make` returns the value and the bytes it holds.
     package func companion<T: AnyObject>(
-        path: String, page: Int, slot: PixelSize, make: (DisplayImage) -> (value: T, bytes: Int)
+        _ picture: PicturePage, slot: PixelSize, make: (DisplayImage) -> (value: T, bytes: Int)
     ) -> T? {
-        let key = Key(path: path, page: page, slot: slot)
+        let key = Key(picture: picture, slot: slot)
         let found: (image: DisplayImage?, companion: T?) = lock.withLock {
             guard let entry = cache[key], case .ready(let image) = entry.state else { return (nil, nil) }
             return (image, entry.companion as? T)
@@ -210,8 +209,10 @@ package final class ImageLoader: @unchecked Sendable {
     private func load(_ key: Key) {
         let state: State
         let decodeBytes =
-            (try? ImageFile.size(ofFileAt: key.path, page: key.page, limits: limits))
-            .map { ImageFile.decodeCost(ofFileAt: key.path, page: key.page, size: $0, fitting: key.slot) } ?? 0
+            (try? ImageFile.size(ofFileAt: key.picture.path, page: key.picture.page, limits: limits))
+            .map {
+                ImageFile.decodeCost(ofFileAt: key.picture.path, page: key.picture.page, size: $0, fitting: key.slot)
+            } ?? 0
         let startedIn = lock.withLock { epoch }
         lock.withLock {
             // Room first, then claim it: evicting after claiming counted the decode twice and,
@@ -224,7 +225,8 @@ package final class ImageLoader: @unchecked Sendable {
         do {
             state = .ready(
                 try DisplayImage.load(
-                    path: key.path, page: key.page, slot: key.slot, background: background, limits: limits))
+                    path: key.picture.path, page: key.picture.page, slot: key.slot, background: background,
+                    limits: limits))
         } catch {
             state = .failed(error.description)
         }
@@ -237,7 +239,7 @@ package final class ImageLoader: @unchecked Sendable {
             guard startedIn == epoch else { return self.wake }
             cache[key] = Entry(state: state, lastUse: useClock, bytes: bytes)
             cachedBytes += bytes
-            if case .ready = state { decodedPaths.insert(key.path) }
+            if case .ready = state { decodedPaths.insert(key.picture.path) }
             // A synchronous load is drawn by the frame that asked for it: nothing is stale.
             if !synchronous { completions += 1 }
             return self.wake

@@ -109,9 +109,9 @@ extension EdgesScene {
         }
         guard catalog.entries.indices.contains(model.index) else { return }
         let entry = catalog.entries[model.index], slot = EdgesPanel.pictureSlot(in: viewSize)
-        switch loader.image(path: entry.path, page: entry.page, slot: slot, priority: 0) {
+        switch loader.image(entry.picture, slot: slot, priority: 0) {
         case .ready:
-            picture = loader.companion(path: entry.path, page: entry.page, slot: slot) { image in
+            picture = loader.companion(entry.picture, slot: slot) { image in
                 let made = EdgesPicture(image: image.colour, originalSize: image.originalSize)
                 return (made, made.bytes)
             }

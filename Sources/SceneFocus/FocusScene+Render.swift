@@ -84,9 +84,7 @@ extension FocusScene {
     /// Item `index`'s picture at the strip's slot size, asked for ahead of the others by its
     /// distance from `target`.
     private func request(_ index: Int, target: Int) -> ImageLoader.State {
-        loader.image(
-            path: catalog.entries[index].path, page: catalog.entries[index].page, slot: layout.slotSize,
-            priority: abs(index - target))
+        loader.image(catalog.entries[index].picture, slot: layout.slotSize, priority: abs(index - target))
     }
 
     /// Asks for the neighbours of the item in focus, so paging finds them decoded.
@@ -95,9 +93,7 @@ extension FocusScene {
         for distance in 1...Defaults.focusPrefetch {
             for index in [target + distance, target - distance]
             where index >= 0 && index < count && !visible.contains(index) {
-                _ = loader.image(
-                    path: catalog.entries[index].path, page: catalog.entries[index].page, slot: layout.slotSize,
-                    priority: distance + 1)
+                _ = loader.image(catalog.entries[index].picture, slot: layout.slotSize, priority: distance + 1)
             }
         }
     }

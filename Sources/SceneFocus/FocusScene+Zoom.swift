@@ -58,7 +58,7 @@ extension FocusScene {
         var preview: Surface?
         if picture == nil {
             if case .ready(let image) = loader.image(
-                path: zoom.path, page: zoom.page, slot: layout.slotSize, priority: 0)
+                PicturePage(path: zoom.path, page: zoom.page), slot: layout.slotSize, priority: 0)
             {
                 preview = image.colour
             }

@@ -224,7 +224,7 @@ extension StampsScene {
     private func loadPicture() {
         guard catalog.entries.indices.contains(model.index) else { return }
         let entry = catalog.entries[model.index]
-        switch loader.image(path: entry.path, page: entry.page, slot: viewSize, priority: 0) {
+        switch loader.image(entry.picture, slot: viewSize, priority: 0) {
         case .ready(let image):
             if image !== picture { drawn = nil }
             picture = image

@@ -54,7 +54,7 @@ extension TiltScene {
         guard card == nil, catalog.entries.indices.contains(model.cardIndex) else { return }
         let slot = PixelSize(max(1, Int(Double(viewSize.width) * 0.55)), max(1, Int(Double(viewSize.height) * 0.6)))
         let entry = catalog.entries[model.cardIndex]
-        switch loader.image(path: entry.path, page: entry.page, slot: slot, priority: 0) {
+        switch loader.image(entry.picture, slot: slot, priority: 0) {
         case .ready(let image):
             card = TiltCard(picture: image.colour, originalSize: image.originalSize, pixels: pixels)
             if let cutShort = image.cutShort { failures.reportCutShort(cutShort, into: &messages) }

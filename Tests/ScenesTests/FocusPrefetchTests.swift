@@ -29,7 +29,7 @@ final class FocusPrefetchTests: XCTestCase {
         app.resize(to: frame.size, time: 0.01)
         _ = app.render(into: frame, time: 0.01)
         let path = catalog.entries[0].path
-        guard case .ready = scene.loader.image(path: path, page: 0, slot: scene.layout.slotSize, priority: 0) else {
+        guard case .ready = scene.loader.image(PicturePage(path: path), slot: scene.layout.slotSize, priority: 0) else {
             return XCTFail("the first frame's slot differs from the prefetched one")
         }
         XCTAssertEqual(scene.loader.generation, 1, "no second decode")

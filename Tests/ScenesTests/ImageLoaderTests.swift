@@ -24,13 +24,17 @@ final class ImageLoaderTests: XCTestCase {
         let loader = ImageLoader(budget: 6 << 20, background: .black, synchronous: true)
         let all = try paths()
         for path in all {
-            guard case .ready = loader.image(path: path, page: 0, slot: slot, priority: 0) else { return XCTFail(path) }
+            guard case .ready = loader.image(PicturePage(path: path), slot: slot, priority: 0) else {
+                return XCTFail(path)
+            }
             loader.endFrame()
             XCTAssertLessThanOrEqual(loader.residentBytes, loader.budget)
         }
         // The last one is still there: asking again does not decode (no new generation either).
         let before = loader.residentBytes
-        guard case .ready = loader.image(path: all.last!, page: 0, slot: slot, priority: 0) else { return XCTFail() }
+        guard case .ready = loader.image(PicturePage(path: all.last!), slot: slot, priority: 0) else {
+            return XCTFail()
+        }
         XCTAssertEqual(loader.residentBytes, before)
     }
 
@@ -40,7 +44,7 @@ final class ImageLoaderTests: XCTestCase {
         let slot = PixelSize(200, 200)
         let loader = ImageLoader(budget: 8 << 20, background: .black, synchronous: true)
         for path in try paths() {
-            _ = loader.image(path: path, page: 0, slot: slot, priority: 0)
+            _ = loader.image(PicturePage(path: path), slot: slot, priority: 0)
             loader.endFrame()
         }
         // Two frames that ask for nothing: no image is in view any more.
@@ -64,18 +68,18 @@ final class ImageLoaderTests: XCTestCase {
         let all = try paths()
         let slot = PixelSize(200, 200)
         let loader = ImageLoader(budget: 1 << 30, background: .black, synchronous: true)
-        guard case .ready(let image) = loader.image(path: all[0], page: 0, slot: slot, priority: 0) else {
+        guard case .ready(let image) = loader.image(PicturePage(path: all[0]), slot: slot, priority: 0) else {
             return XCTFail()
         }
         XCTAssertNil(
-            loader.companion(path: all[1], page: 0, slot: slot) { _ in (Made(), 1) }, "not loaded: nothing is made")
+            loader.companion(PicturePage(path: all[1]), slot: slot) { _ in (Made(), 1) }, "not loaded: nothing is made")
         var makes = 0
-        let first = loader.companion(path: all[0], page: 0, slot: slot) { _ in
+        let first = loader.companion(PicturePage(path: all[0]), slot: slot) { _ in
             makes += 1
             return (Made(), 1000)
         }
         XCTAssertEqual(loader.residentBytes, image.bytes + 1000)
-        let again = loader.companion(path: all[0], page: 0, slot: slot) { _ in
+        let again = loader.companion(PicturePage(path: all[0]), slot: slot) { _ in
             makes += 1
             return (Made(), 1000)
         }
@@ -83,13 +87,13 @@ final class ImageLoaderTests: XCTestCase {
         XCTAssertEqual(makes, 1)
         // A frame at another slot size drops the image, and its companion's bytes with it.
         loader.endFrame()
-        guard case .ready(let small) = loader.image(path: all[0], page: 0, slot: PixelSize(100, 100), priority: 0)
+        guard case .ready(let small) = loader.image(PicturePage(path: all[0]), slot: PixelSize(100, 100), priority: 0)
         else {
             return XCTFail()
         }
         loader.endFrame()
         XCTAssertEqual(loader.residentBytes, small.bytes)
-        XCTAssertNil(loader.companion(path: all[0], page: 0, slot: slot) { _ in (Made(), 1) })
+        XCTAssertNil(loader.companion(PicturePage(path: all[0]), slot: slot) { _ in (Made(), 1) })
     }
 
     /// Room for two display images and one decode: both stay while the second decodes (a decode
@@ -99,10 +103,10 @@ final class ImageLoaderTests: XCTestCase {
         let slot = PixelSize(200, 200)
         let pair = 200 * 150 * 4 * 2, decode = DisplayImage.decodeCost(of: PixelSize(1200, 900))
         let loader = ImageLoader(budget: 2 * pair + decode + (64 << 10), background: .black, synchronous: true)
-        _ = loader.image(path: all[0], page: 0, slot: slot, priority: 0)
-        _ = loader.image(path: all[1], page: 0, slot: slot, priority: 0)
+        _ = loader.image(PicturePage(path: all[0]), slot: slot, priority: 0)
+        _ = loader.image(PicturePage(path: all[1]), slot: slot, priority: 0)
         XCTAssertEqual(loader.decodes, 2)
-        _ = loader.image(path: all[0], page: 0, slot: slot, priority: 0)
+        _ = loader.image(PicturePage(path: all[0]), slot: slot, priority: 0)
         XCTAssertEqual(loader.decodes, 2, "the first image is still cached")
     }
 
@@ -113,7 +117,7 @@ final class ImageLoaderTests: XCTestCase {
         let loader = ImageLoader(budget: try decodeCost(two[0]) - 1, background: .black, synchronous: true)
         for _ in 0..<5 {
             for path in two {
-                guard case .ready = loader.image(path: path, page: 0, slot: PixelSize(200, 200), priority: 0) else {
+                guard case .ready = loader.image(PicturePage(path: path), slot: PixelSize(200, 200), priority: 0) else {
                     return XCTFail()
                 }
             }
@@ -131,7 +135,7 @@ final class ImageLoaderTests: XCTestCase {
         while ready < 2, Date() < deadline {
             ready =
                 two.filter { path in
-                    if case .ready = loader.image(path: path, page: 0, slot: PixelSize(200, 200), priority: 0) {
+                    if case .ready = loader.image(PicturePage(path: path), slot: PixelSize(200, 200), priority: 0) {
                         return true
                     }
                     return false
@@ -141,7 +145,7 @@ final class ImageLoaderTests: XCTestCase {
         }
         XCTAssertEqual(ready, 2, "both shown")
         for _ in 0..<20 {
-            for path in two { _ = loader.image(path: path, page: 0, slot: PixelSize(200, 200), priority: 0) }
+            for path in two { _ = loader.image(PicturePage(path: path), slot: PixelSize(200, 200), priority: 0) }
             loader.endFrame()
             // Whatever the frame set going has ended before the next: no fixed sleep.
             XCTAssertTrue(BlurTestPhotos.wait { !loader.isBusy }, "the loader settles")
@@ -154,7 +158,7 @@ final class ImageLoaderTests: XCTestCase {
         let path = try paths()[0]
         let loader = ImageLoader(budget: 64 << 20, background: .black, synchronous: true)
         for side in [300, 280, 260, 240] {
-            _ = loader.image(path: path, page: 0, slot: PixelSize(side, side), priority: 0)
+            _ = loader.image(PicturePage(path: path), slot: PixelSize(side, side), priority: 0)
             loader.endFrame()
         }
         XCTAssertEqual(loader.residentBytes, 240 * 180 * 4 * 2, "only the 240 x 180 pair is left")
@@ -168,7 +172,7 @@ final class ImageLoaderTests: XCTestCase {
             released = loader
             let woken = expectation(description: "wake")
             loader.setWakeHandler { woken.fulfill() }
-            _ = loader.image(path: try paths()[0], page: 0, slot: PixelSize(100, 100), priority: 0)
+            _ = loader.image(PicturePage(path: try paths()[0]), slot: PixelSize(100, 100), priority: 0)
             wait(for: [woken], timeout: 10)
             loader.stop()
         }()
@@ -182,12 +186,13 @@ final class ImageLoaderTests: XCTestCase {
         let woken = expectation(description: "wake")
         loader.setWakeHandler { woken.fulfill() }
         let path = try paths()[0]
-        guard case .loading = loader.image(path: path, page: 0, slot: PixelSize(100, 100), priority: 0) else {
+        guard case .loading = loader.image(PicturePage(path: path), slot: PixelSize(100, 100), priority: 0) else {
             return XCTFail()
         }
         wait(for: [woken], timeout: 10)
         XCTAssertEqual(loader.generation, 1)
-        guard case .ready(let image) = loader.image(path: path, page: 0, slot: PixelSize(100, 100), priority: 0) else {
+        guard case .ready(let image) = loader.image(PicturePage(path: path), slot: PixelSize(100, 100), priority: 0)
+        else {
             return XCTFail()
         }
         XCTAssertEqual(image.size, PixelSize(100, 75), "1200 x 900 fitted into 100 x 100")
