@@ -87,13 +87,12 @@ int cpng_read_header(CPNGRead *read, uint32_t max_width, uint32_t max_height) {
     }
     if (setjmp(png_jmpbuf(png))) return 0;
     png_set_user_limits(png, max_width, max_height);
-    // Every ancillary chunk is skipped unread, without an allocation, however long it claims to
-    // be (libpng 1.6.39 only warns about a chunk over png_set_chunk_malloc_max, then allocates
-    // and zeroes it), and nothing compressed but IDAT is ever inflated: no zTXt, iTXt or iCCP
-    // bombs. Kept: gAMA and sRGB, the chunks that change the decoded pixels (as libpng's
-    // simplified API honours them). tRNS and PLTE are always read.
-    // iCCP and cHRM too, for colour management: iCCP inflated by libpng within
-    // png_set_chunk_malloc_max (4 MiB, the most ColorManagement reads), so no bomb gets past it.
+    // Every other ancillary chunk is skipped unread, without an allocation, however long it
+    // claims to be (libpng 1.6.39 only warns about a chunk over png_set_chunk_malloc_max, then
+    // allocates and zeroes it): no zTXt or iTXt bombs. Kept: gAMA and sRGB, the chunks that
+    // change the decoded pixels (as libpng's simplified API honours them); iCCP and cHRM, for
+    // colour management, iCCP inflated by libpng within png_set_chunk_malloc_max (4 MiB, the
+    // most ColorManagement reads), so no bomb gets past it. tRNS and PLTE are always read.
     static const png_byte kept[] = {'g', 'A', 'M', 'A', 0, 's', 'R', 'G', 'B', 0,
                                     'i', 'C', 'C', 'P', 0, 'c', 'H', 'R', 'M', 0};
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);

@@ -118,7 +118,7 @@ public enum ColorManagement {
             }
         }
         cmsDoTransformLineStride(
-            transform.opaque, surface.base, surface.base, cmsUInt32Number(surface.width),
+            transform.handle, surface.base, surface.base, cmsUInt32Number(surface.width),
             cmsUInt32Number(surface.height), cmsUInt32Number(surface.stride), cmsUInt32Number(surface.stride), 0, 0)
         if !opaque { surface.premultiplyStraightAlpha() }
         return true
@@ -149,7 +149,7 @@ public enum ColorManagement {
 /// An lcms2 transform between two RGB profiles on straight BGRA pixels, safe to run from
 /// several threads at once (no cache of the last pixel: `cmsFLAGS_NOCACHE`).
 final class Transform: @unchecked Sendable {
-    let opaque: cmsHTRANSFORM
+    let handle: cmsHTRANSFORM
 
     /// Nil when either profile cannot be read or is not RGB, or when both are sRGB.
     init?(from source: [UInt8], to display: [UInt8]?) {
@@ -170,14 +170,12 @@ final class Transform: @unchecked Sendable {
         let straight = vitrine_lcms_bgra
         // In place, the alpha byte is left as it is without cmsFLAGS_COPY_ALPHA, which would
         // keep lcms2 off its optimized 8-bit matrix-shaper path.
-        let opaqueFlags = cmsUInt32Number(cmsFLAGS_NOCACHE)
-        guard let opaque = cmsCreateTransform(input, straight, output, straight, intent, opaqueFlags) else {
-            return nil
-        }
-        self.opaque = opaque
+        let flags = cmsUInt32Number(cmsFLAGS_NOCACHE)
+        guard let handle = cmsCreateTransform(input, straight, output, straight, intent, flags) else { return nil }
+        self.handle = handle
     }
 
-    deinit { cmsDeleteTransform(opaque) }
+    deinit { cmsDeleteTransform(handle) }
 
     /// Whether a profile describes sRGB (its description says so, as IEC 61966-2.1 profiles and
     /// their copies do): converting from it to sRGB changes nothing worth a pass.

@@ -13,7 +13,9 @@ protocol ImageDecoder {
     func decodeCost(fitting: PixelSize?) -> Int
     /// Decodes into a new premultiplied BGRA surface of `decodedSize(fitting:)`.
     func decode(fitting: PixelSize?) throws(ImageFileError) -> Surface
-    /// The embedded ICC profile, when the file has one (ColorManagement converts from it).
+    /// The profile the decoded pixels are in, when the file says one (ColorManagement converts
+    /// from it): embedded ICC bytes, or one made from primaries and a curve. Asked after
+    /// `decode` (a JPEG XL learns it while decoding).
     var iccProfile: [UInt8]? { get }
 }
 

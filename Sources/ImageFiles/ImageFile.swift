@@ -10,7 +10,8 @@ public enum ImageFile {
         "gif",
     ]
 
-    /// Reads a whole image into a new surface: premultiplied BGRA8, sRGB, upright (a JPEG's
+    /// Reads a whole image into a new surface: premultiplied BGRA8 in the display's colours
+    /// (`ColorManagement`; sRGB by default), upright (a JPEG's
     /// EXIF orientation applied). `fitting`: the size it will be shown at, at most; a format
     /// that can decode smaller for less (JPEG at 1/2, 1/4, 1/8; WebP scaled as it decodes; a
     /// PNG that is not interlaced, its rows area-filtered as they arrive) may return a surface
@@ -146,7 +147,8 @@ public enum ImageFile {
     }
 
     /// Bytes of the surface `read` returns for `fitting`: a JPEG at an eighth step covering the
-    /// fitting, a WebP, a TIFF, a BMP or a PNG that is not interlaced at the fitting itself, an
+    /// fitting, a WebP, TIFF, BMP, GIF, HEIF, JPEG XL or PNG that is not interlaced at the
+    /// fitting itself, an
     /// interlaced PNG whole.
     static func decodedBytes(ofFileAt path: String, page: Int = 0, size: PixelSize, fitting: PixelSize) -> Int {
         let whole = Surface.stride(forWidth: size.width) * size.height

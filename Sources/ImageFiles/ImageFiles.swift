@@ -45,14 +45,18 @@
 //
 // Tests: Tests/ImageFilesTests, against fixtures made by independent encoders
 // (Fixtures/make_fixtures.py for PNG; make_jpeg_webp_fixtures.py runs cjpeg, ImageMagick and
-// cwebp; make_tiff_bmp_fixtures.sh ImageMagick and tiffset; make_heif_fixtures.sh heif-enc; make_jxl_fixtures.sh cjxl; make_gif_fixtures.sh ImageMagick and gif2webp) whose formulas Fixture.swift and
-// FormatFixture.swift repeat, or, for TIFF, BMP, HEIF, JPEG XL and GIF, beside the PNGs they were made from.
+// cwebp; make_tiff_bmp_fixtures.sh ImageMagick, tiffcp and tiffset; make_heif_fixtures.sh
+// heif-enc; make_jxl_fixtures.sh cjxl; make_gif_fixtures.sh ImageMagick and gif2webp;
+// make_color_fixtures.sh ImageMagick, lcms2 and cjxl) whose formulas Fixture.swift and
+// FormatFixture.swift repeat, or, for TIFF, BMP, HEIF, JPEG XL, GIF and the colour-managed
+// files, beside the PNGs they were made from.
 //
-// Pixels in memory are premultiplied BGRA8 (a Surface); files hold straight (unassociated)
-// alpha in sRGB, 8 bits a channel on write. Out of scope: formats other than PNG, JPEG, WebP,
-// GIF, TIFF, BMP, HEIC, AVIF and JPEG XL (a TIFF's later pages, a HEIF's other images, a JPEG
-// XL's later frames), writing anything but PNG, colour management (ICC profiles are ignored in every format; gAMA and sRGB are honoured by
-// libpng; CMYK JPEGs are converted naively), 16-bit output, metadata other than the EXIF
-// orientation, progressive display of images still loading. A file cut short is shown in part
+// Pixels in memory are premultiplied BGRA8 (a Surface), converted to the display's colours
+// (ColorManagement); files hold straight (unassociated) alpha in sRGB, 8 bits a channel on
+// write. Out of scope: formats other than PNG, JPEG, WebP, GIF, TIFF, BMP, HEIC, AVIF and JPEG
+// XL (a HEIF's other images, a JPEG XL's later frames), writing anything but PNG, CMYK
+// profiles (CMYK JPEGs are converted naively), HDR curves (PQ, HLG: shown as stored), 16-bit
+// output, metadata other than the EXIF orientation, progressive display of images still
+// loading. A file cut short is shown in part
 // (`ImageFile.readWhatDecodes`): libjpeg told to tolerate the end, libpng's rows read 1 KiB of
 // data at a time until the cut, libwebp's incremental decoder, giflib's rows so far.

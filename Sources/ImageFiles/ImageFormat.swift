@@ -32,8 +32,8 @@ enum ImageFormat: CaseIterable {
             ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1", "avif", "avis"].map {
                 [nil, nil, nil, nil] + Array("ftyp".utf8) + Array($0.utf8)
             }
-        // A bare codestream, or the container's signature box (ISO 18181-2).
         case .gif: [Array("GIF87a".utf8), Array("GIF89a".utf8)]
+        // A bare codestream, or the container's signature box (ISO 18181-2).
         case .jxl: [[0xFF, 0x0A], [0, 0, 0, 0x0C] + Array("JXL ".utf8) + [0x0D, 0x0A, 0x87, 0x0A]]
         }
     }

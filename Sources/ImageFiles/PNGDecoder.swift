@@ -14,7 +14,8 @@ import Raster
 /// Creating one checks everything that can be known without decoding: the file (InputFile),
 /// the signature and the size against the limits (PNGHeader, then again from libpng's header).
 /// libpng's own allocations are capped at `workingBytes(width:)`; ancillary chunks are skipped
-/// unread, so neither a chunk's claimed length nor a compressed text or ICC profile costs memory.
+/// unread, so neither a chunk's claimed length nor a compressed text costs memory; an iCCP
+/// profile is inflated within 4 MiB, for colour management.
 final class PNGDecoder {
     let file: InputFile
     private let limits: DecodeLimits
@@ -51,7 +52,6 @@ final class PNGDecoder {
 
     var size: PixelSize { PixelSize(Int(cpng_read_width(reader)), Int(cpng_read_height(reader))) }
 
-    /// Whether `decode(fitting:)` reads its rows around libpng when scaling (`PNGDirectRows`).
     /// The profile the pixels are in: the iCCP chunk's, else one made from a cHRM chunk's
     /// primaries (unless an sRGB chunk says sRGB), with a 2.2 power when a gAMA chunk had
     /// libpng correct the samples to it, else sRGB's curve. Nil when the file says neither, or
@@ -69,6 +69,7 @@ final class PNGDecoder {
         return ColorManagement.profile(described: primaries, curve: hasGamma != 0 ? .gamma(2.2) : .sRGB)
     }
 
+    /// Whether `decode(fitting:)` reads its rows around libpng when scaling (`PNGDirectRows`).
     var readsRowsDirectly: Bool { cpng_direct_possible(reader) != 0 }
 
     /// Whether its rows come in seven passes (Adam7) rather than once, top to bottom.
@@ -159,8 +160,6 @@ final class PNGDecoder {
         return surface
     }
 
-    /// The most bytes libpng itself (row buffers, zlib state, palette and gamma tables)
-    /// holds at once for an image `width` pixels wide: the cap CPNGRead enforces.
     /// The whole image as far as it decodes: a file that is not interlaced and is cut short
     /// after its first rows gives the rows read, the rest transparent, and why it is not whole.
     /// An interlaced one, whose passes each cover the whole image, must be whole (`decode`).
@@ -191,6 +190,8 @@ final class PNGDecoder {
         return (surface, cutShort)
     }
 
+    /// The most bytes libpng itself (row buffers, zlib state, palette and gamma tables)
+    /// holds at once for an image `width` pixels wide: the cap CPNGRead enforces.
     static func workingBytes(width: Int) -> Int {
         defaultWorkingBytes.base + width * defaultWorkingBytes.perColumn
     }

@@ -5,7 +5,8 @@ import Foundation
 /// decompression bombs; chunks claiming gigabytes; other formats and random bytes named .png;
 /// TIFFs, BMPs, AVIFs, JPEG XLs and GIFs, whole, cut, lying and bombs (read through ImageFile, as the viewer does);
 /// a folder, a FIFO, a socket, symbolic links (a loop, dangling, to a device), unreadable files,
-/// names with control characters. About 620 files, 20 MB, the same bytes for the same seed.
+/// names with control characters. Several hundred files, some 20 MB, the same bytes for the same
+/// seed.
 ///
 /// For the decoder's tests (Tests/ImageFilesTests/HostileCorpusTests.swift) and for any test
 /// that feeds files to the app: every item must either decode to an image within the limits

@@ -25,8 +25,7 @@ final class PartialReadTests: XCTestCase {
         return path
     }
 
-    /// The rows of `part` from the top that equal `whole`'s, and whether the bottom row is
-    /// `bottom` (nil: any).
+    /// The rows of `part` from the top that equal `whole`'s.
     private func topRowsAlike(_ part: Surface, _ whole: Surface) -> Int {
         var y = 0
         while y < part.height, (0..<part.width).allSatisfy({ part[$0, y] == whole[$0, y] }) { y += 1 }

@@ -45,13 +45,14 @@ int cjpeg_read_rows(CJPEGRead *read, unsigned char **rows, int count);
 int cjpeg_read_finish(CJPEGRead *read);
 
 /// Why the last call failed. Any warning is a failure too (a bad Huffman code, data cut
-/// short), as TurboJPEG's STOPONWARNING made it: a picture partly grey or garbled is refused.
+/// short), as TurboJPEG's STOPONWARNING made it: a picture partly grey or garbled is refused,
+/// unless `tolerate_end` let the data run out.
 const char *cjpeg_read_message(const CJPEGRead *read);
-/// 1 when the failure was the data running out (libjpeg's "Premature end of JPEG file").
 /// Lets the data run out mid-image: the rows it lacks come out grey, and `cut_short` says so.
 void cjpeg_read_tolerate_end(CJPEGRead *read);
 /// The data ran out (with `tolerate_end`); the message says how.
 int cjpeg_read_cut_short(const CJPEGRead *read);
+/// 1 when the failure was the data running out (libjpeg's "Premature end of JPEG file").
 int cjpeg_read_hit_end(const CJPEGRead *read);
 /// 1 when the failure was libjpeg's allocation cap (`max_memory`).
 int cjpeg_read_hit_memory_limit(const CJPEGRead *read);
