@@ -60,11 +60,8 @@ struct BMPDecoder {
         }
         if rows.hasAlpha { surface.premultiplyStraightAlpha() }
         let target = decodedSize(fitting: fitting)
-        guard target != size else { return surface }
-        guard let scaled = surface.scaled(to: target) else {
-            throw limits.refusal(path: file.path, width: header.width, height: header.height)
-        }
-        return scaled
+        return try surface.fitted(
+            to: target, refusal: limits.refusal(path: file.path, width: header.width, height: header.height))
     }
 
     /// The headers of a file whose first bytes are `bytes`, or why they cannot be read.

@@ -60,11 +60,8 @@ final class GIFDecoder {
         let first = try compose(upTo: 0)
         canvas = nil
         let target = decodedSize(fitting: fitting)
-        guard target != size else { return first }
-        guard let scaled = first.scaled(to: target) else {
-            throw limits.refusal(path: file.path, width: size.width, height: size.height)
-        }
-        return scaled
+        return try first.fitted(
+            to: target, refusal: limits.refusal(path: file.path, width: size.width, height: size.height))
     }
 
     /// As `decode`, but a first frame cut short after its first rows gives those rows (the rest
@@ -79,11 +76,10 @@ final class GIFDecoder {
             }
             canvas = nil
             let target = decodedSize(fitting: fitting)
-            guard target != size else { return (partial, error) }
-            guard let scaled = partial.scaled(to: target) else {
-                throw limits.refusal(path: file.path, width: size.width, height: size.height)
-            }
-            return (scaled, error)
+            return (
+                try partial.fitted(
+                    to: target, refusal: limits.refusal(path: file.path, width: size.width, height: size.height)), error
+            )
         }
     }
 

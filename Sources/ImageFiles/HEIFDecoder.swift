@@ -140,11 +140,8 @@ final class HEIFDecoder {
             surface = try copy(image)
         }
         let target = decodedSize(fitting: fitting)
-        guard target != surface.size else { return surface }
-        guard let scaled = surface.scaled(to: target) else {
-            throw limits.refusal(path: file.path, width: size.width, height: size.height)
-        }
-        return scaled
+        return try surface.fitted(
+            to: target, refusal: limits.refusal(path: file.path, width: size.width, height: size.height))
     }
 
     /// libheif's interleaved RGBA as a premultiplied BGRA surface.

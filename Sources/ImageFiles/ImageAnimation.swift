@@ -72,12 +72,8 @@ public final class ImageAnimation: @unchecked Sendable {
         case .gif(let decoder): whole = try decoder.frame(index)
         case .webp(let decoder): whole = try decoder.frame(index)
         }
-        guard let fitting else { return whole }
-        let target = size.fitted(into: fitting)
-        guard target.width < size.width || target.height < size.height else { return whole }
-        guard let scaled = whole.scaled(to: target) else {
-            throw limits.refusal(path: path, width: size.width, height: size.height)
-        }
-        return scaled
+        return try whole.fitted(
+            to: size.decodedSize(fitting: fitting),
+            refusal: limits.refusal(path: path, width: size.width, height: size.height))
     }
 }

@@ -22,12 +22,7 @@ protocol ImageDecoder {
 extension ImageDecoder {
     var iccProfile: [UInt8]? { nil }
 
-    /// The image fitted into `fitting` when that makes it smaller, else its own size.
-    func decodedSize(fitting: PixelSize?) -> PixelSize {
-        guard let fitting else { return size }
-        let fitted = size.fitted(into: fitting)
-        return fitted.width < size.width || fitted.height < size.height ? fitted : size
-    }
+    func decodedSize(fitting: PixelSize?) -> PixelSize { size.decodedSize(fitting: fitting) }
 }
 
 extension ImageFormat {

@@ -97,11 +97,8 @@ final class JXLDecoder {
         }
         if info.alpha_bits > 0 && info.alpha_premultiplied == 0 { surface.premultiplyStraightAlpha() }
         let target = decodedSize(fitting: fitting)
-        guard target != surface.size else { return surface }
-        guard let scaled = surface.scaled(to: target) else {
-            throw limits.refusal(path: file.path, width: size.width, height: size.height)
-        }
-        return scaled
+        return try surface.fitted(
+            to: target, refusal: limits.refusal(path: file.path, width: size.width, height: size.height))
     }
 
     /// Runs libjxl over `data` until the first frame is in `surface`.

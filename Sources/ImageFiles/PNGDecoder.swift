@@ -93,9 +93,7 @@ final class PNGDecoder {
     /// The size `decode(fitting:)` returns: the image fitted into `fitting` when that makes it
     /// smaller and its rows come in order (not interlaced), else its own size.
     func decodedSize(fitting: PixelSize?) -> PixelSize {
-        guard let fitting, !isInterlaced else { return size }
-        let fitted = size.fitted(into: fitting)
-        return fitted.width < size.width || fitted.height < size.height ? fitted : size
+        isInterlaced ? size : size.decodedSize(fitting: fitting)
     }
 
     /// Decodes the pixels into a new premultiplied BGRA surface, of `decodedSize(fitting:)`:

@@ -87,11 +87,8 @@ final class TIFFDecoder {
             throw limits.refusal(path: file.path, width: size.width, height: size.height)
         }
         let target = decodedSize(fitting: fitting)
-        guard target != upright.size else { return upright }
-        guard let scaled = upright.scaled(to: target) else {
-            throw limits.refusal(path: file.path, width: size.width, height: size.height)
-        }
-        return scaled
+        return try upright.fitted(
+            to: target, refusal: limits.refusal(path: file.path, width: size.width, height: size.height))
     }
 
     /// The page's ICC profile, when it has one.

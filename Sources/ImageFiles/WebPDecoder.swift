@@ -101,11 +101,10 @@ final class WebPDecoder {
         let target = decodedSize(fitting: fitting)
         if isAnimated {
             let first = try WebPAnimation(file: file, limits: limits).frame(0)
-            guard target != size else { return (first, nil) }
-            guard let scaled = first.scaled(to: target) else {
-                throw limits.refusal(path: file.path, width: size.width, height: size.height)
-            }
-            return (scaled, nil)
+            return (
+                try first.fitted(
+                    to: target, refusal: limits.refusal(path: file.path, width: size.width, height: size.height)), nil
+            )
         }
         let data = try file.readAll(limit: limits.maxFileBytes)
         guard let surface = Surface(size: target) else {
