@@ -31,7 +31,7 @@ public enum ColorManagement {
     static let maxProfileBytes = 4 << 20
 
     /// A transfer curve an RGB profile can be made with.
-    enum Curve: Equatable {
+    enum Curve: Hashable {
         /// IEC 61966-2.1's: linear below 0.04045, then a 2.4 power.
         case sRGB
         /// ITU-R BT.709's (also BT.601's and BT.2020's): linear below 0.081, then a 1/0.45 power.
@@ -67,8 +67,29 @@ public enum ColorManagement {
             default: break
             }
         }
-        return profile(primaries: primaries, curve: curve)
+        // Made once a description: each picture of a folder of one camera's says the same.
+        let key = DescribedKey(primaries: primaries, curve: curve)
+        if let known = described.withLock({ $0[key] }) { return known }
+        let made = profile(primaries: primaries, curve: curve)
+        described.withLock {
+            if $0.count >= 8 { $0.removeAll() }
+            $0[key] = made
+        }
+        return made
     }
+
+    private struct DescribedKey: Hashable {
+        var coordinates: [Double]
+        var curve: Curve
+
+        init(primaries p: Primaries, curve: Curve) {
+            coordinates = [p.red.x, p.red.y, p.green.x, p.green.y, p.blue.x, p.blue.y, p.white.x, p.white.y]
+            self.curve = curve
+        }
+    }
+
+    /// Profiles made from descriptions, by description (nil where lcms2 failed).
+    private static let described = Locked([DescribedKey: [UInt8]?]())
 
     /// An ICC profile made by lcms2 from primaries and a curve; nil when lcms2 fails.
     static func profile(primaries: Primaries, curve: Curve) -> [UInt8]? {
@@ -102,10 +123,11 @@ public enum ColorManagement {
     /// Converts `surface` (premultiplied BGRA, as decoded) from `profile` to the display's, in
     /// place. Nothing happens without a profile, with management off, for a profile lcms2
     /// refuses or of another colour space (a CMYK or gray profile on converted pixels), or when
-    /// both ends are sRGB. Returns whether the pixels changed.
+    /// both ends are sRGB. Returns whether the pixels changed. `profile` is asked for only with
+    /// management on (`--no-color-management` reads or makes none).
     @discardableResult
-    static func convert(_ surface: Surface, from profile: [UInt8]?) -> Bool {
-        guard let profile, !profile.isEmpty, profile.count <= maxProfileBytes,
+    static func convert(_ surface: Surface, from profile: @autoclosure () -> [UInt8]?) -> Bool {
+        guard isEnabled, let profile = profile(), !profile.isEmpty, profile.count <= maxProfileBytes,
             let transform = transform(from: profile)
         else { return false }
         // Through lcms2's optimized 8-bit path on straight colours (the alpha byte, in place, left
