@@ -23,15 +23,7 @@ final class FileCursor {
     /// the file ends or a read fails.
     func read(into data: UnsafeMutableRawPointer?, count: Int) -> Int {
         guard let data else { return 0 }
-        var got = 0
-        while got < count {
-            let n = pread(descriptor, data + got, count - got, off_t(position + got))
-            if n > 0 {
-                got += n
-            } else if n == 0 || errno != EINTR {
-                break
-            }
-        }
+        let got = InputFile.read(descriptor, into: data, count: count, at: position).got
         position += got
         return got
     }

@@ -23,6 +23,8 @@ final class GIFDecoder {
     private var pendingDisposal = Disposal.keep
     private var pendingRect = PixelRect(x: 0, y: 0, width: 0, height: 0)
     private var saved: Surface?
+    /// True while `reader` is the one `init` made and nothing has been read through it.
+    private var readerIsUnread = true
 
     /// Most frames a GIF may have: giflib keeps a record (and a copy of any local colour table)
     /// for every frame it has read, ~1 KiB each.
@@ -89,7 +91,10 @@ final class GIFDecoder {
     /// The canvas with every frame up to `index` composed on it.
     private func compose(upTo index: Int) throws(ImageFileError) -> Surface {
         if index < composed || canvas == nil {
-            reader = try GIFReader(file: file)
+            // From the start again, unless the reader made with the decoder is still unread:
+            // then a still GIF is opened once.
+            if !readerIsUnread { reader = try GIFReader(file: file) }
+            readerIsUnread = false
             guard let blank = Surface(size: size) else {
                 throw limits.refusal(path: file.path, width: size.width, height: size.height)
             }

@@ -139,7 +139,7 @@ final class GIFReader {
             let row = canvas.row(cy)
             for x in first..<(first + columns) {
                 let index = Int(line[x - frame.rect.x])
-                if index != frame.transparent, index < 256 { row[x] = frame.colours[index] }
+                if index != frame.transparent { row[x] = frame.colours[index] }
             }
         }
     }

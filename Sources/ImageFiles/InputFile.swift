@@ -82,20 +82,31 @@ final class InputFile {
     /// stream's position.
     func read(at offset: Int, count: Int) throws(ImageFileError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
+        let (got, failure) = bytes.withUnsafeMutableBytes {
+            InputFile.read(fileno(stream), into: $0.baseAddress!, count: count, at: offset)
+        }
+        if let failure { throw ImageFileError(path: path, reason: .readFailed(systemMessage(failure))) }
+        return got == count ? bytes : Array(bytes[..<got])
+    }
+
+    /// Reads up to `count` bytes at `offset` of `descriptor` into `buffer` through pread, again
+    /// after an interrupted read: how many it got (fewer where the file ends), and the errno of
+    /// a read that failed, if one stopped it.
+    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int)
+        -> (got: Int, failure: Int32?)
+    {
         var got = 0
         while got < count {
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                pread(fileno(stream), buffer.baseAddress! + got, count - got, off_t(offset + got))
-            }
+            let n = pread(descriptor, buffer + got, count - got, off_t(offset + got))
             if n > 0 {
                 got += n
             } else if n == 0 {
                 break
             } else if errno != EINTR {
-                throw ImageFileError(path: path, reason: .readFailed(systemMessage(errno)))
+                return (got, errno)
             }
         }
-        return got == count ? bytes : Array(bytes[..<got])
+        return (got, nil)
     }
 
     /// The whole file, refused over `limit` bytes before anything is read. A file that shrank

@@ -47,8 +47,8 @@ final class JXLDecoder {
 
     /// The image as shown: turned by its orientation.
     var size: PixelSize {
-        let stored = PixelSize(Int(info.xsize), Int(info.ysize))
-        return info.orientation.rawValue > 4 ? PixelSize(stored.height, stored.width) : stored
+        let orientation = ExifOrientation(rawValue: Int(info.orientation.rawValue)) ?? .topLeft
+        return orientation.stored(PixelSize(Int(info.xsize), Int(info.ysize)))
     }
 
     /// The basic info from `bytes`, the file's first bytes (`whole`: all of it); nil when they
