@@ -159,13 +159,9 @@ final class HEIFDecoder {
             throw limits.refusal(path: file.path, width: size.width, height: size.height)
         }
         for y in 0..<height {
-            let from = plane + y * Int(stride)
-            let to = surface.row(y)
-            for x in 0..<width {
-                let (r, g, b, a) = (from[4 * x], from[4 * x + 1], from[4 * x + 2], from[4 * x + 3])
-                to[x] = UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-            }
+            UnsafeMutableRawPointer(surface.row(y)).copyMemory(from: plane + y * Int(stride), byteCount: 4 * width)
         }
+        surface.swapRedAndBlue()
         // libheif hands alpha back as stored: straight unless the file says premultiplied.
         if hasAlpha && heif_image_handle_is_premultiplied_alpha(handle) == 0 { surface.premultiplyStraightAlpha() }
         return surface

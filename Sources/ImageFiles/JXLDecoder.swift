@@ -87,14 +87,7 @@ final class JXLDecoder {
             throw limits.refusal(path: file.path, width: size.width, height: size.height)
         }
         try decode(data, into: surface)
-        // RGBA as little-endian words (0xAABBGGRR) to BGRA (0xAARRGGBB).
-        for y in 0..<surface.height {
-            let row = surface.row(y)
-            for x in 0..<surface.width {
-                let p = row[x]
-                row[x] = p & 0xFF00_FF00 | (p & 0xFF) << 16 | (p >> 16) & 0xFF
-            }
-        }
+        surface.swapRedAndBlue()
         if info.alpha_bits > 0 && info.alpha_premultiplied == 0 { surface.premultiplyStraightAlpha() }
         let target = decodedSize(fitting: fitting)
         return try surface.fitted(

@@ -20,3 +20,17 @@ extension PixelSize {
         return fitted.width < width || fitted.height < height ? fitted : self
     }
 }
+
+extension Surface {
+    /// RGBA bytes (as libheif and libjxl give them, read as little-endian words 0xAABBGGRR)
+    /// made a Surface's BGRA in place: red and blue swapped.
+    func swapRedAndBlue() {
+        for y in 0..<height {
+            let row = self.row(y)
+            for x in 0..<width {
+                let p = row[x]
+                row[x] = p & 0xFF00_FF00 | (p & 0xFF) << 16 | (p >> 16) & 0xFF
+            }
+        }
+    }
+}
