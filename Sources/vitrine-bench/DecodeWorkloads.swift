@@ -56,18 +56,9 @@ enum DecodeWorkloads {
                 ppm += [UInt8(Pixel.red(p)), UInt8(Pixel.green(p)), UInt8(Pixel.blue(p))]
             }
         }
-        let source = jpeg + ".ppm"
-        try Data(ppm).write(to: URL(fileURLWithPath: source))
-        defer { try? FileManager.default.removeItem(atPath: source) }
         let profile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Tests/ImageFilesTests/Fixtures/color-displayp3.icc").standardized.path
-        let cjpeg = Process()
-        cjpeg.executableURL = URL(fileURLWithPath: "/usr/bin/cjpeg")
-        cjpeg.arguments = ["-quality", "90", "-icc", profile, "-outfile", jpeg + ".partial", source]
-        try cjpeg.run()
-        cjpeg.waitUntilExit()
-        guard cjpeg.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
-        try FileManager.default.moveItem(atPath: jpeg + ".partial", toPath: jpeg)
+        try CJPEGFile.write(ppm: Data(ppm), to: jpeg, options: ["-quality", "90", "-icc", profile])
         return jpeg
     }
 

@@ -102,9 +102,6 @@ enum PeerNext {
     static func photos() throws -> [String] {
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("vitrine-bench-next")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        guard let cjpeg = XvfbProcess.which("cjpeg") else {
-            throw Workload.SkipReason(text: "needs cjpeg (libjpeg-turbo-progs) to make the photos")
-        }
         return try (0..<count).map { index in
             let path = (folder as NSString).appendingPathComponent(String(format: "photo-%02d.jpg", index))
             if FileManager.default.fileExists(atPath: path) { return path }
@@ -123,17 +120,7 @@ enum PeerNext {
                 }
                 ppm.append(contentsOf: row)
             }
-            let input = path + ".ppm", partial = path + ".partial"
-            try ppm.write(to: URL(fileURLWithPath: input))
-            defer { try? FileManager.default.removeItem(atPath: input) }
-            let encoder = Process()
-            encoder.executableURL = URL(fileURLWithPath: cjpeg)
-            encoder.arguments = ["-quality", "90", "-outfile", partial, input]
-            try encoder.run()
-            encoder.waitUntilExit()
-            guard encoder.terminationStatus == 0, rename(partial, path) == 0 else {
-                throw Workload.SkipReason(text: "cjpeg failed on \(input)")
-            }
+            try CJPEGFile.write(ppm: ppm, to: path, options: ["-quality", "90"])
             return path
         }
     }
