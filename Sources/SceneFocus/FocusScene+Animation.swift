@@ -16,7 +16,7 @@ extension FocusScene {
             animationChecked = target
             let slot = layout.slotSize
             let player = AnimationPlayer<DisplayImage>(
-                path: catalog.entries[target].path, fitting: slot, synchronous: options.synchronous,
+                path: catalog.entries[target].path, fitting: slot,
                 loader: loader, bytes: { $0.bytes },
                 prepare: { frame, size in
                     DisplayImage(frame, originalSize: size, slot: slot, background: Defaults.background)

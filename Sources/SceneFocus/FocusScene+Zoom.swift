@@ -29,7 +29,7 @@ extension FocusScene {
                 if !decoded { zoomDecoder.request(PicturePage(path: path, page: page), fitting: fitting) }
                 // Its frames too, when it animates: the first is the picture decoded above.
                 zoomAnimation = AnimationPlayer(
-                    path: path, fitting: fitting, synchronous: options.synchronous, loader: loader,
+                    path: path, fitting: fitting, loader: loader,
                     bytes: { $0.image.bytes + $0.mips.bytes }, prepare: { frame, _ in (frame, MipChain(frame)) })
             } catch {
                 // The strip's copy stays on screen; the user hears why once.

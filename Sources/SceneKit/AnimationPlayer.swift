@@ -16,15 +16,15 @@ package final class AnimationPlayer<Frame> {
     package private(set) var playback: Playback?
 
     /// The player of `path`'s frames fitted into `fitting`, or nil when its format does not
-    /// animate (GIF and WebP do).
+    /// animate (GIF and WebP do); decoded inline when `loader` loads inline (headless runs).
     package init?(
-        path: String, fitting: PixelSize?, synchronous: Bool, loader: ImageLoader,
+        path: String, fitting: PixelSize?, loader: ImageLoader,
         bytes: @escaping @Sendable (Frame) -> Int, prepare: @escaping @Sendable (Surface, PixelSize) -> Frame?
     ) {
         guard ImageAnimation.mayAnimate(path: path) else { return nil }
         self.path = path
         frames = FramePlayer(
-            path: path, fitting: fitting, synchronous: synchronous, wake: { [loader] in loader.wakeHost() },
+            path: path, fitting: fitting, synchronous: loader.synchronous, wake: { [loader] in loader.wakeHost() },
             bytes: bytes, prepare: prepare)
     }
 

@@ -59,7 +59,7 @@ extension TiltScene {
             card = TiltCard(picture: image.colour, originalSize: image.originalSize, pixels: pixels)
             if let cutShort = image.cutShort { failures.reportCutShort(cutShort, into: &messages) }
             cardAnimation = AnimationPlayer(
-                path: entry.path, fitting: slot, synchronous: loader.synchronous, loader: loader,
+                path: entry.path, fitting: slot, loader: loader,
                 bytes: { $0.bytes },
                 prepare: { frame, size in
                     DisplayImage.flattened(frame, originalSize: size, slot: slot, background: Defaults.background)
