@@ -198,4 +198,31 @@ final class ImageLoaderTests: XCTestCase {
         XCTAssertEqual(image.size, PixelSize(100, 75), "1200 x 900 fitted into 100 x 100")
         XCTAssertTrue((0..<75).allSatisfy { y in image.gray[50, y] == Surface.luma(image.colour[50, y]) })
     }
+
+    /// A decode begun before `forgetDecoded` (the display's colours changed under it) is not
+    /// kept: its pixels were made for the old colours. Asked again, the picture decodes anew.
+    func testADecodeInFlightWhenForgottenIsNotKept() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loader-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Large enough that its decode is surely still running when forgotten (a second or so).
+        let big = try XCTUnwrap(Surface(width: 4000, height: 3000))
+        big.clear(to: Color(red: 200, green: 120, blue: 40))
+        let path = folder + "/big.png"
+        try PNGFile.write(big, to: path)
+        let loader = ImageLoader(budget: 256 << 20, background: .black, synchronous: false)
+        loader.setWakeHandler {}
+        defer { loader.stop() }
+        let picture = PicturePage(path: path), slot = PixelSize(100, 100)
+        guard case .loading = loader.image(picture, slot: slot, priority: 0) else { return XCTFail() }
+        // In flight: its cost is claimed (queued, it would start after the forgetting, and count).
+        let deadline = Date().addingTimeInterval(20)
+        while loader.residentBytes == 0, Date() < deadline { usleep(500) }
+        loader.forgetDecoded()
+        while loader.isBusy, Date() < deadline { usleep(2000) }
+        XCTAssertFalse(loader.isBusy)
+        guard case .loading = loader.image(picture, slot: slot, priority: 0) else {
+            return XCTFail("the decode begun before the forgetting was kept")
+        }
+    }
 }
