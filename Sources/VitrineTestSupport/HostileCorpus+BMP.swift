@@ -45,8 +45,7 @@ extension HostileCorpus {
         width: Int, height: Int, bits: Int, compression: Int, pixels: [UInt8], offset: Int? = nil,
         masks: [UInt32]? = nil, palette: Int = 0
     ) -> [UInt8] {
-        let le16 = { (v: Int) in [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
-        let le32 = { (v: Int) in (0..<4).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
+        let (le16, le32) = (LittleEndian.u16, LittleEndian.u32)
         let extra = (masks?.count ?? 0) * 4 + palette * 4
         let start = offset ?? 14 + 40 + extra
         var out = Array("BM".utf8) + le32(14 + 40 + extra + pixels.count) + le32(0) + le32(start)

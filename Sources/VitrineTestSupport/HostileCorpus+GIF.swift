@@ -60,7 +60,7 @@ extension HostileCorpus {
         width: Int, height: Int, frames: [GIFFrame], colours: Bool = true, palette: [UInt32] = [0x000000, 0xFFFFFF],
         loops: Int? = 0
     ) -> [UInt8] {
-        let le16 = { (v: Int) in [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF)] }
+        let le16 = LittleEndian.u16
         let flags: UInt8 = colours ? (palette.count > 2 ? 0x81 : 0x80) : 0
         var out = Array("GIF89a".utf8) + le16(width) + le16(height) + [flags, 0, 0]
         if colours {

@@ -39,8 +39,7 @@ extension HostileCorpus {
         stripOffset: Int? = nil, stripBytes: Int? = nil, data: [UInt8]? = nil
     ) -> [UInt8] {
         let samples = data ?? (0..<width * height * 3).map { UInt8(truncatingIfNeeded: $0 * 7) }
-        let le16 = { (v: Int) in [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
-        let le32 = { (v: Int) in (0..<4).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
+        let (le16, le32) = (LittleEndian.u16, LittleEndian.u32)
         func entry(_ tag: Int, short value: Int) -> [UInt8] { le16(tag) + le16(3) + le32(1) + le16(value) + [0, 0] }
         func entry(_ tag: Int, long value: Int) -> [UInt8] { le16(tag) + le16(4) + le32(1) + le32(value) }
         let size = claimed ?? (width, height)

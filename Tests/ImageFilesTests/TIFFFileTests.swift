@@ -76,11 +76,7 @@ final class TIFFFileTests: XCTestCase {
     /// A little-endian TIFF of `count` 1 x 1 gray directories sharing one strip, each but the
     /// first marked reduced-resolution when asked.
     private static func chain(of count: Int, reducedAfterFirst: Bool) -> [UInt8] {
-        let le16 = { (v: Int) in [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
-        let le32 = { (v: Int) in (0..<4).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
-        func entry(_ tag: Int, _ type: Int, _ value: Int) -> [UInt8] {
-            le16(tag) + le16(type) + le32(1) + (type == 3 ? le16(value) + [0, 0] : le32(value))
-        }
+        let (le16, le32, entry) = (LittleEndian.u16, LittleEndian.u32, TIFFFileTests.entry)
         let entries = 7, ifdBytes = 2 + 12 * entries + 4, strip = 8
         var bytes: [UInt8] = [0x49, 0x49, 42, 0] + le32(12) + [0x80, 0, 0, 0]
         for k in 0..<count {
@@ -90,6 +86,12 @@ final class TIFFFileTests: XCTestCase {
             bytes += entry(279, 4, 1) + le32(next)
         }
         return bytes
+    }
+
+    /// A little-endian directory entry of one value: SHORT (type 3) or LONG (4).
+    private static func entry(_ tag: Int, _ type: Int, _ value: Int) -> [UInt8] {
+        let (le16, le32) = (LittleEndian.u16, LittleEndian.u32)
+        return le16(tag) + le16(type) + le32(1) + (type == 3 ? le16(value) + [0, 0] : le32(value))
     }
 
     /// Fitted into a smaller size: the whole page area-filtered down, as `Surface.scaled(to:)`.
@@ -117,11 +119,7 @@ final class TIFFFileTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(refused, 15, "cuts inside the strips are refused")
         // A little-endian RGB page, one uncompressed strip, claiming 100000 x 100000.
-        func entry(_ tag: UInt16, _ type: UInt16, _ value: UInt32) -> [UInt8] {
-            let le16 = { (v: UInt16) in [UInt8(v & 0xFF), UInt8(v >> 8)] }
-            let le32 = { (v: UInt32) in (0..<4).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
-            return le16(tag) + le16(type) + le32(1) + (type == 3 ? le16(UInt16(value)) + [0, 0] : le32(value))
-        }
+        let entry = TIFFFileTests.entry
         var huge: [UInt8] = [0x49, 0x49, 42, 0, 8, 0, 0, 0, 9, 0]
         huge += entry(256, 4, 100_000) + entry(257, 4, 100_000) + entry(258, 3, 8) + entry(259, 3, 1)
         huge += entry(262, 3, 2) + entry(273, 4, 200) + entry(277, 3, 3) + entry(278, 4, 100_000)
