@@ -48,7 +48,7 @@ extension VitrineApp {
         for rect in damage {
             let r = rect.intersection(surface.bounds)
             guard !r.isEmpty else { continue }
-            surface.copy(from: layer, sourceRect: r, toX: r.x, y: r.y)
+            layerCopy.copy(r, from: layer, to: surface)
             for card in cards { card.draw(on: surface, clip: r) }
         }
         if traceFirstFrame {

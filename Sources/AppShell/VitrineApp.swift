@@ -99,6 +99,8 @@ public final class VitrineApp: Application {
     var sceneLayer: Surface?
     /// The last frame's rectangles, whose storage the next frame reuses.
     var frameDamage: [PixelRect] = []
+    /// Copies what changed of the scene's layer into the framebuffer.
+    let layerCopy = BandedCopy(bands: Defaults.frameBands)
     /// What the last cards were made of, and those cards, when they can be reused.
     var drawnOverlay: OverlayInputs?
     var drawnOverlayCards: [OverlayCard] = []

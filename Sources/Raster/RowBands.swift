@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +12,8 @@
 /// blur's passes do).
 ///
 /// The helpers are threads of its own, started on first use, one fewer than the cores the
-/// process may use (at most seven), and asleep on a condition variable between frames: Dispatch's concurrentPerform
+/// process may use (at most seven), awake for 100 µs after a run (a frame often has two) and
+/// then asleep on a condition variable until the next: Dispatch's concurrentPerform
 /// allocated four blocks a call, and a frame must allocate nothing.
 public enum RowBands {
     /// Calls `job.draw(rows:band:)` once for each of `bands` nearly equal bands of `rows`, on the
@@ -59,6 +62,9 @@ final class BandWorkers: @unchecked Sendable {
     private var job: (any BandJob)?
     private var rows = 0..<0
     private var count = 0, next = 0, finished = 0, generation = 0
+    /// `generation` and `finished` as they change, read without the lock while a thread waits
+    /// awake for a short while before it sleeps.
+    private let announced = Atomic<Int>(0), finishedSoFar = Atomic<Int>(0)
 
     private init?(helpers: Int) {
         pthread_mutex_init(turn, nil)
@@ -89,10 +95,13 @@ final class BandWorkers: @unchecked Sendable {
         defer { pthread_mutex_unlock(turn) }
         pthread_mutex_lock(lock)
         (job, self.rows, self.count, next, finished) = (work, rows, count, 0, 0)
+        finishedSoFar.store(0, ordering: .relaxed)
         generation &+= 1
+        announced.store(generation, ordering: .releasing)
         pthread_cond_broadcast(wake)
         pthread_mutex_unlock(lock)
         takeBands()
+        BandWorkers.awhile(until: { finishedSoFar.load(ordering: .acquiring) >= count })
         pthread_mutex_lock(lock)
         while finished < count { pthread_cond_wait(done, lock) }
         // Not kept past the call: the job belongs to the caller.
@@ -114,6 +123,7 @@ final class BandWorkers: @unchecked Sendable {
             job.draw(rows: bandRows, band: band)
             pthread_mutex_lock(lock)
             finished += 1
+            finishedSoFar.store(finished, ordering: .releasing)
             if finished == count { pthread_cond_signal(done) }
             pthread_mutex_unlock(lock)
         }
@@ -123,11 +133,26 @@ final class BandWorkers: @unchecked Sendable {
     private func serve() {
         var seen = 0
         while true {
+            BandWorkers.awhile(until: { announced.load(ordering: .acquiring) != seen })
             pthread_mutex_lock(lock)
             while generation == seen { pthread_cond_wait(wake, lock) }
             seen = generation
             pthread_mutex_unlock(lock)
             takeBands()
+        }
+    }
+
+    /// Waits awake, yielding the core, until `ready` or about 100 µs have passed: a frame's
+    /// second run of bands, or its last band on the other thread, comes sooner than a sleeping
+    /// thread would wake (tens of µs or more on a shared machine), and 100 µs of waiting a run
+    /// keeps an idle viewer idle.
+    private static func awhile(until ready: () -> Bool) {
+        var start = timespec(), now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        while !ready() {
+            sched_yield()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            if (now.tv_sec - start.tv_sec) * 1_000_000_000 + (now.tv_nsec - start.tv_nsec) > 100_000 { return }
         }
     }
 }

@@ -6,8 +6,22 @@ extension Surface {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
         let p = color.pixel
-        for y in r.y..<r.maxY {
-            (row(y) + r.x).update(repeating: p, count: r.width)
+        for y in r.y..<r.maxY { Surface.fillRow(row(y) + r.x, with: p, count: r.width) }
+    }
+
+    /// `count` pixels from `start` set to `pixel`, eight a store: `update(repeating:)` stored
+    /// one at a time, 8% of the tilt card's frame where it fills the sky.
+    @inline(__always)
+    static func fillRow(_ start: UnsafeMutablePointer<UInt32>, with pixel: UInt32, count: Int) {
+        let eight = SIMD8<UInt32>(repeating: pixel), raw = UnsafeMutableRawPointer(start)
+        var i = 0
+        while i + 8 <= count {
+            raw.storeBytes(of: eight, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+            i += 8
+        }
+        while i < count {
+            start[i] = pixel
+            i += 1
         }
     }
 

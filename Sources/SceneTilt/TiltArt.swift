@@ -6,36 +6,43 @@ import Raster
 /// moon, three rows of hills), each rendered once per view size into its own surface, trimmed
 /// to what it covers plus the margin it may travel. A frame composites them at their offsets.
 struct TiltArt {
-    /// A depth layer: its pixels, where its top-left sits at rest, and how it moves.
+    /// A depth layer: its pixels, where its top-left sits at rest, how it moves, and the parts
+    /// of it that are not wholly transparent (drawing the rest would change no pixel).
     struct Layer {
         var surface: Surface
         var origin: (x: Int, y: Int)
         var motion: MotionEffectGroup
+        var occupied: [PixelRect]
     }
 
     /// A layer of depth 1 moves this far at full tilt, in points, against the pointer (as
     /// parallax.js' layers by default); depth 0 stays put. Default: 24 pt.
     static let travel = 24.0
 
-    let background: Surface
+    /// The sky's colour in each row of the view: a gradient from top to bottom, so a frame fills
+    /// rows rather than copying a whole view's worth of pixels.
+    let sky: [Color]
     let layers: [Layer]
 
-    /// The background and the depth layers at `offset`, within `clip`.
+    /// The sky and the depth layers at `offset`, within `clip`.
     func draw(offset: Point, on surface: Surface, clip: PixelRect) {
-        surface.copy(from: background, sourceRect: clip, toX: clip.x, y: clip.y)
+        let rows = clip.intersection(surface.bounds)
+        for y in rows.y..<rows.maxY where sky.indices.contains(y) {
+            surface.fill(PixelRect(x: rows.x, y: y, width: rows.width, height: 1), with: sky[y])
+        }
         for layer in layers {
             let move = layer.motion.value(of: .position, for: offset)
-            surface.composite(
-                layer.surface, atX: layer.origin.x + Int(move.x.rounded()),
-                y: layer.origin.y + Int(move.y.rounded()), clip: clip)
+            let x = layer.origin.x + Int(move.x.rounded()), y = layer.origin.y + Int(move.y.rounded())
+            for part in layer.occupied {
+                surface.composite(layer.surface, sourceRect: part, atX: x + part.x, y: y + part.y, clip: clip)
+            }
         }
     }
 
     /// The art for a view of `size`; `pixels` turns points into pixels.
     init?(size: PixelSize, pixels: (Double) -> Double) {
-        guard let background = Surface(size: size) else { return nil }
-        TiltArt.paintGradient(on: background)
-        self.background = background
+        guard size.width > 0, size.height > 0 else { return nil }
+        sky = TiltArt.gradient(rows: size.height)
         let w = Double(size.width), h = Double(size.height)
         let unit = min(w, h)
         var layers: [Layer] = []
@@ -56,7 +63,9 @@ struct TiltArt {
             layers.append(
                 Layer(
                     surface: surface, origin: (Int(box.minX), Int(box.minY)),
-                    motion: MotionEffectGroup(MotionEffect.both(.position, minimum: move, maximum: -move))))
+                    motion: MotionEffectGroup(MotionEffect.both(.position, minimum: move, maximum: -move)),
+                    // Stars are a few dozen dots on a layer as wide as the view.
+                    occupied: surface.occupiedRuns(tile: 32)))
         }
         add(depth: 0.1, TiltArt.stars(w: w, h: h, radius: max(0.8, pixels(1.2))))
         add(
@@ -143,21 +152,20 @@ struct TiltArt {
         return [(path, Color(red: 255, green: 250, blue: 235, alpha: 210))]
     }
 
-    /// Dusk: deep blue at the top to violet at two thirds of the height, to a warm glow below.
-    static func paintGradient(on surface: Surface) {
+    /// Dusk, a colour for each of `rows` rows: deep blue at the top to violet at two thirds of
+    /// the height, to a warm glow below.
+    static func gradient(rows: Int) -> [Color] {
         let stops: [(at: Double, color: (Double, Double, Double))] = [
             (0, (12, 16, 48)), (0.62, (118, 70, 140)), (1, (236, 146, 108)),
         ]
-        let h = Double(max(1, surface.height - 1))
-        for y in 0..<surface.height {
+        let h = Double(max(1, rows - 1))
+        return (0..<rows).map { y in
             let t = Double(y) / h
             let i = t <= stops[1].at ? 0 : 1
             let u = (t - stops[i].at) / (stops[i + 1].at - stops[i].at)
             let a = stops[i].color, b = stops[i + 1].color
             func mix(_ p: Double, _ q: Double) -> UInt8 { UInt8((p + (q - p) * u).rounded()) }
-            surface.fill(
-                PixelRect(x: 0, y: y, width: surface.width, height: 1),
-                with: Color(red: mix(a.0, b.0), green: mix(a.1, b.1), blue: mix(a.2, b.2)))
+            return Color(red: mix(a.0, b.0), green: mix(a.1, b.1), blue: mix(a.2, b.2))
         }
     }
 }
