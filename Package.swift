@@ -72,9 +72,9 @@ let package = Package(
         .target(name: "Geometry"),
         // Standard error, shared by Vitrine's lines and the C libraries kept quiet on it.
         .target(name: "ProcessOutput"),
-        // The blur's AVX2 + FMA passes, in C with intrinsics (why: its header), each function
-        // built for those extensions by a target attribute; Raster calls them only on a CPU that
-        // has both. Empty on other architectures.
+        // The blur's AVX2 + FMA passes and Raster's other AVX2 and AVX-512 loops, in C with
+        // intrinsics (why: its header), each function built for its extensions by a target
+        // attribute; Raster calls them only on a CPU that has them. Empty on other architectures.
         .target(name: "CRasterAVX2"),
         // The perspective draw's interior rows in C with SSE2, x86-64's baseline (why: its
         // header). Empty on other architectures.

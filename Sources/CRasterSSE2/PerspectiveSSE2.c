@@ -74,9 +74,23 @@ INLINE __m128i minimum(__m128i a, __m128i b) {
     return _mm_or_si128(_mm_and_si128(less, a), _mm_andnot_si128(less, b));
 }
 
+/// Each pixel's glare (Raster's `Glare.alpha`, the same single-precision operations in the same
+/// order) from its 16.16 position, as white of that alpha drawn over `mixed`.
+INLINE __m128i glareOver(__m128i mixed, __m128i fx, __m128i fy, const float *glare) {
+    const __m128 unit = _mm_set1_ps(1.0f / 65536);
+    __m128 du = _mm_sub_ps(_mm_mul_ps(_mm_cvtepi32_ps(fx), unit), _mm_set1_ps(glare[0]));
+    __m128 dv = _mm_sub_ps(_mm_mul_ps(_mm_cvtepi32_ps(fy), unit), _mm_set1_ps(glare[1]));
+    __m128 d = _mm_sqrt_ps(_mm_add_ps(_mm_mul_ps(du, du), _mm_mul_ps(dv, dv)));
+    __m128 t = _mm_max_ps(_mm_sub_ps(_mm_set1_ps(1), _mm_mul_ps(d, _mm_set1_ps(glare[2]))), _mm_setzero_ps());
+    __m128i a = _mm_cvttps_epi32(_mm_add_ps(_mm_mul_ps(_mm_mul_ps(t, t), _mm_set1_ps(glare[3])), _mm_set1_ps(0.5f)));
+    __m128i white = _mm_or_si128(_mm_or_si128(a, _mm_slli_epi32(a, 8)), _mm_or_si128(_mm_slli_epi32(a, 16), _mm_slli_epi32(a, 24)));
+    return over(white, mixed);
+}
+
 void vitrine_perspective_interior_sse2(uint32_t *line, const uint32_t *pixels, ptrdiff_t pitch, ptrdiff_t width,
-                                       ptrdiff_t height, const double *inverse, ptrdiff_t y, ptrdiff_t start,
-                                       ptrdiff_t end) {
+                                       ptrdiff_t height, const double *inverse, const float *glare, ptrdiff_t y,
+                                       ptrdiff_t start, ptrdiff_t end) {
+    const int glares = glare[3] > 0;
     const double py = (double)y + 0.5;
     const __m128d m00 = _mm_set1_pd(inverse[0]), m10 = _mm_set1_pd(inverse[3]), m20 = _mm_set1_pd(inverse[6]);
     const __m128d bx = _mm_set1_pd(inverse[1] * py + inverse[2]);
@@ -117,6 +131,7 @@ void vitrine_perspective_interior_sse2(uint32_t *line, const uint32_t *pixels, p
         __m128i high = mix(widen(p00[2], p00[3]), widen(p10[2], p10[3]), widen(p01[2], p01[3]),
                            widen(p11[2], p11[3]), wxHigh, wyHigh);
         __m128i mixed = _mm_packus_epi16(low, high);
+        if (glares) mixed = glareOver(mixed, fx, fy, glare);
         ptrdiff_t count = end - x < 4 ? end - x : 4;
         uint32_t *d = line + x;
         int opaque = _mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(mixed, alpha), alpha)) == 0xFFFF;

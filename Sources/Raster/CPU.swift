@@ -11,14 +11,21 @@ package enum CPU {
     /// True when the CPU has AVX2 and FMA and the kernel lets programs use them: both appear in
     /// the `flags` line of /proc/cpuinfo (Linux lists only what the kernel enabled, so the
     /// check covers the OS saving the YMM registers too). False elsewhere.
-    package static let hasAVX2AndFMA: Bool = {
+    package static let hasAVX2AndFMA = flagsInclude("avx2", "fma")
+
+    /// True when the CPU has AVX-512 F and BW and the kernel lets programs use them (the
+    /// `flags` line again, which covers the OS saving the ZMM registers). False elsewhere.
+    package static let hasAVX512 = flagsInclude("avx512f", "avx512bw")
+
+    /// True on x86-64 Linux when /proc/cpuinfo's flags name every one of `names`.
+    private static func flagsInclude(_ names: String...) -> Bool {
         #if arch(x86_64) && os(Linux)
             let flags = cpuinfoFlags()
-            return flags.contains("avx2") && flags.contains("fma")
+            return names.allSatisfy { flags.contains(Substring($0)) }
         #else
             return false
         #endif
-    }()
+    }
 
     /// False with VITRINE_CPU=baseline (`RasterConfig`): every loop then takes its baseline
     /// version, as on a CPU without the extensions, to compare the two or rule one out.

@@ -21,9 +21,19 @@ extension Surface {
         draw(image, transform: transform, opacity: opacity, clip: clip, fastPaths: Surface.fastPathsAllowed)
     }
 
-    /// As `draw(_:transform:opacity:clip:)`; `fastPaths` false takes the general path for every
-    /// pixel, so tests can compare the two.
-    package func draw(_ image: Surface, transform: Homography, opacity: UInt8, clip: PixelRect?, fastPaths: Bool) {
+    /// As `draw(_:transform:opacity:clip:)`, with `glare` laid over each sample before the
+    /// opacity and the outline's coverage apply.
+    public func draw(_ image: Surface, transform: Homography, opacity: UInt8 = 255, clip: PixelRect?, glare: Glare) {
+        draw(
+            image, transform: transform, opacity: opacity, clip: clip, glare: glare,
+            fastPaths: Surface.fastPathsAllowed)
+    }
+
+    /// As `draw(_:transform:opacity:clip:glare:)`, the glare optional; `fastPaths` false takes
+    /// the general path for every pixel, so tests can compare the two.
+    package func draw(
+        _ image: Surface, transform: Homography, opacity: UInt8, clip: PixelRect?, glare: Glare? = nil, fastPaths: Bool
+    ) {
         let limit = Surface.perspectiveLimit
         guard opacity > 0, let quad = transform.quad(of: image.bounds.rect), quad.isFinite,
             abs(quad.minX) < limit, abs(quad.maxX) < limit, abs(quad.minY) < limit, abs(quad.maxY) < limit,
@@ -36,7 +46,7 @@ extension Surface {
         guard !area.isEmpty else { return }
         // The fast span's 16.16 positions are Int32: sides up to 2^14 px.
         let fast = fastPaths && image.width < 1 << 14 && image.height < 1 << 14
-        let loop = InteriorLoop.chosen(opacity: opacity)
+        let loop = InteriorLoop.chosen(opacity: opacity), terms = glare?.terms
         for y in area.y..<area.maxY {
             guard let (lo, hi) = coverage.xRange(from: Double(y), to: Double(y + 1)) else { continue }
             let start = max(area.x, Int(lo.rounded(.down))), end = min(area.maxX, Int(hi.rounded(.up)))
@@ -45,14 +55,19 @@ extension Surface {
             // pixels at once (frame-tilt-card 17.9 -> 12.4 ms median, with the same glare path).
             let (inLo, inHi) = fast ? coverage.interior(row: y, from: start, to: end) : (start, start)
             guard inLo < inHi else {
-                drawPerspectiveSpan(image, inverse, coverage, y: y, from: start, to: end, opacity: opacity)
+                drawPerspectiveSpan(
+                    image, inverse, coverage, y: y, from: start, to: end, opacity: opacity, glare: terms)
                 continue
             }
             if start < inLo {
-                drawPerspectiveSpan(image, inverse, coverage, y: y, from: start, to: inLo, opacity: opacity)
+                drawPerspectiveSpan(
+                    image, inverse, coverage, y: y, from: start, to: inLo, opacity: opacity, glare: terms)
             }
-            drawPerspectiveInterior(image, inverse, y: y, from: inLo, to: inHi, opacity: opacity, loop: loop)
-            if inHi < end { drawPerspectiveSpan(image, inverse, coverage, y: y, from: inHi, to: end, opacity: opacity) }
+            drawPerspectiveInterior(
+                image, inverse, y: y, from: inLo, to: inHi, opacity: opacity, glare: terms, loop: loop)
+            if inHi < end {
+                drawPerspectiveSpan(image, inverse, coverage, y: y, from: inHi, to: end, opacity: opacity, glare: terms)
+            }
         }
     }
 
@@ -60,7 +75,7 @@ extension Surface {
     /// homogeneous source position step by constants along the row; one division a pixel.
     private func drawPerspectiveSpan(
         _ image: Surface, _ inverse: Homography, _ coverage: QuadCoverage, y: Int, from start: Int, to end: Int,
-        opacity: UInt8
+        opacity: UInt8, glare: (Float, Float, Float, Float)?
     ) {
         let px = Double(start) + 0.5, py = Double(y) + 0.5
         var d = coverage.distances(px, py)
@@ -78,7 +93,9 @@ extension Surface {
                 // Written so NaN clamps too.
                 if !(u > 0) { u = 0 } else if u > maxU { u = maxU }
                 if !(v > 0) { v = 0 } else if v > maxV { v = maxV }
-                let p = image.bilinearClamped(Int(u * 65536), Int(v * 65536))
+                let fx = Int(u * 65536), fy = Int(v * 65536)
+                var p = image.bilinearClamped(fx, fy)
+                if let glare { p = Glare.over(p, alpha: Glare.alpha(glare, fx: Int32(fx), fy: Int32(fy))) }
                 let f = UInt32(share * o + 0.5)
                 if f == 255 {
                     line[x] = Pixel.over(p, line[x])

@@ -6,19 +6,22 @@ import Geometry
 #endif
 
 extension Surface {
-    /// The loops that can draw an interior run: the Swift one below, and on x86-64 CRasterSSE2's
-    /// and CRasterAVX2's, which give the same bits (a test compares them). The SSE2 one takes
-    /// about 70% of the Swift one's time; the AVX2 one took frame-tilt-card's median from 3.3-3.7
-    /// ms to 2.6-2.8 beside it (VITRINE_CPU=baseline against native, four alternating runs).
+    /// The loops that can draw an interior run: the Swift one below, and on x86-64 CRasterSSE2's,
+    /// CRasterAVX2's and its AVX-512 one, which give the same bits (a test compares them). The
+    /// SSE2 one takes about 70% of the Swift one's time; the AVX2 one took frame-tilt-card's
+    /// median from 3.3-3.7 ms to 2.6-2.8 beside it (VITRINE_CPU=baseline against native, four
+    /// alternating runs); the AVX-512 one takes half the AVX2 one's time a pixel on this
+    /// machine's Zen cores, which run 512-bit operations whole.
     package enum InteriorLoop: Sendable {
-        case swift, sse2, avx2
+        case swift, sse2, avx2, avx512
 
-        /// The widest C loop the CPU runs (AVX2 unless VITRINE_CPU=baseline) where it draws this
-        /// opacity (255), else the Swift one.
+        /// The widest C loop the CPU runs (none beyond SSE2 with VITRINE_CPU=baseline) where it
+        /// draws this opacity (255), else the Swift one.
         static func chosen(opacity: UInt8) -> InteriorLoop {
             #if arch(x86_64)
                 guard opacity == 255 else { return .swift }
-                return CPU.hasAVX2AndFMA && CPU.extensionsAllowed ? .avx2 : .sse2
+                guard CPU.extensionsAllowed else { return .sse2 }
+                return CPU.hasAVX512 ? .avx512 : CPU.hasAVX2AndFMA ? .avx2 : .sse2
             #else
                 return .swift
             #endif
@@ -27,7 +30,7 @@ extension Surface {
         /// The loops this CPU can run.
         package static var supported: [InteriorLoop] {
             #if arch(x86_64)
-                return CPU.hasAVX2AndFMA ? [.swift, .sse2, .avx2] : [.swift, .sse2]
+                return [.swift, .sse2] + (CPU.hasAVX2AndFMA ? [.avx2] : []) + (CPU.hasAVX512 ? [.avx512] : [])
             #else
                 return [.swift]
             #endif
@@ -38,10 +41,11 @@ extension Surface {
     /// four pixels at a time, with the same arithmetic as `drawPerspectiveSpan` and
     /// `bilinearClamped`, so the two agree to the last bit but for the rounding of the
     /// homogeneous position (evaluated here, stepped there). The caller keeps the image's sides
-    /// below 2^14, so 16.16 positions fit an Int32. `loop` .sse2 and .avx2 take opacity 255 only.
+    /// below 2^14, so 16.16 positions fit an Int32. `glare`: `Glare.terms`, laid over each
+    /// sample. `loop` .sse2, .avx2 and .avx512 take opacity 255 only.
     package func drawPerspectiveInterior(
         _ image: Surface, _ inverse: Homography, y: Int, from start: Int, to end: Int,
-        opacity: UInt8, loop: InteriorLoop
+        opacity: UInt8, glare: (Float, Float, Float, Float)? = nil, loop: InteriorLoop
     ) {
         #if arch(x86_64)
             if loop != .swift {
@@ -50,15 +54,26 @@ extension Surface {
                     inverse.m00, inverse.m01, inverse.m02, inverse.m10, inverse.m11, inverse.m12,
                     inverse.m20, inverse.m21, inverse.m22
                 )
+                // Peak 0: no glare, which the C loops skip.
+                let terms = glare ?? (0, 0, 0, 0)
                 withUnsafeBytes(of: m) { raw in
-                    let inverse = raw.baseAddress!.assumingMemoryBound(to: Double.self)
-                    // The AVX2 loop loads each tap with its right neighbour: 2 pixels wide at least.
-                    if loop == .avx2 && image.width > 1 {
-                        vitrine_perspective_interior_avx2(
-                            row(y), image.row(0), image.stride / 4, image.width, image.height, inverse, y, start, end)
-                    } else {
-                        vitrine_perspective_interior_sse2(
-                            row(y), image.row(0), image.stride / 4, image.width, image.height, inverse, y, start, end)
+                    withUnsafeBytes(of: terms) { glareRaw in
+                        let inverse = raw.baseAddress!.assumingMemoryBound(to: Double.self)
+                        let glare = glareRaw.baseAddress!.assumingMemoryBound(to: Float.self)
+                        // The AVX2 loop loads each tap with its right neighbour: 2 pixels wide at least.
+                        if loop == .avx512 {
+                            vitrine_perspective_interior_avx512(
+                                row(y), image.row(0), image.stride / 4, image.width, image.height, inverse, glare, y,
+                                start, end)
+                        } else if loop == .avx2 && image.width > 1 {
+                            vitrine_perspective_interior_avx2(
+                                row(y), image.row(0), image.stride / 4, image.width, image.height, inverse, glare, y,
+                                start, end)
+                        } else {
+                            vitrine_perspective_interior_sse2(
+                                row(y), image.row(0), image.stride / 4, image.width, image.height, inverse, glare, y,
+                                start, end)
+                        }
                     }
                 }
                 return
@@ -96,7 +111,10 @@ extension Surface {
                 wx[i] = UInt32(rx & 0xFF) &* 0x0001_0001
                 wy[i] = UInt32(ry & 0xFF) &* 0x0001_0001
             }
-            let mixed = Surface.bilinear(p00, p10, p01, p11, wx: wx, wy: wy)
+            var mixed = Surface.bilinear(p00, p10, p01, p11, wx: wx, wy: wy)
+            if let glare, glare.3 > 0 {
+                for i in 0..<4 { mixed[i] = Glare.over(mixed[i], alpha: Glare.alpha(glare, fx: fx[i], fy: fy[i])) }
+            }
             let count = min(4, end - x)
             if o == 255 && all(mixed .>= 0xFF00_0000) {
                 for i in 0..<count { line[x + i] = mixed[i] }

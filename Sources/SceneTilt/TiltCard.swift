@@ -4,31 +4,28 @@ import Geometry
 import Raster
 import SceneKit
 
-/// The card mode's picture: fitted once to its display size, with a glare (a soft white disc)
-/// and a blurred shadow made once beside it. A frame lays the glare over a copy of the picture
-/// in a scratch surface where the offset puts it (`prepare`), and draws the result in
-/// perspective (`draw`, by bands of rows).
+/// The card mode's picture: fitted once to its display size, with a blurred shadow made once
+/// beside it. A frame draws the picture in perspective (`draw`, by bands of rows) with a glare
+/// (a soft white disc) laid over it where the offset puts it, computed at each sample.
 final class TiltCard {
     /// The picture: an animation's frame shown now (`show`).
     private(set) var picture: Surface
     let originalSize: PixelSize
     /// Every pixel of the picture is opaque (a photo), so the card hides what it covers.
     private let isOpaque: Bool
-    private let glare: Surface
+    /// The glare's radius, in the picture's pixels.
+    private let glareRadius: Double
     private let shadow: Surface
     private let shadowPadding: Int
-    private let scratch: Surface
     let motion: MotionEffectGroup
 
     /// `pixels` turns points into pixels.
     init?(picture: Surface, originalSize: PixelSize, pixels: (Double) -> Double) {
-        guard let scratch = Surface(size: picture.size) else { return nil }
         self.picture = picture
         isOpaque = picture.everyPixelIsOpaque()
         self.originalSize = originalSize
-        self.scratch = scratch
         let w = Double(picture.width), h = Double(picture.height)
-        glare = TiltCard.glareDisc(radius: Int((0.75 * max(w, h)).rounded()))
+        glareRadius = 0.75 * max(w, h)
         // A dark card blurred once: the shadow is about a twentieth of the card soft.
         let sigma = min(GaussianBlur.maximumSigma, max(1, 0.05 * min(w, h)))
         shadowPadding = Int((3 * sigma).rounded(.up)) + 2
@@ -54,18 +51,16 @@ final class TiltCard {
         picture = frame
     }
 
-    /// Lays the glare over a copy of the picture where `offset` puts it, in the picture's rows
-    /// `rows`: every row once a frame, before any `draw`. One pass, copy and glare together.
-    func prepare(offset: Point, rows: Range<Int>) {
-        let band = PixelRect(x: 0, y: rows.lowerBound, width: picture.width, height: rows.count)
+    /// The glare at `offset`: a white disc fading from 45% at its centre (times the strength)
+    /// to nothing at its rim, three quarters of the card's longer side away.
+    func glare(offset: Point) -> Glare {
         let spot = motion.value(of: .glarePosition, for: offset)
         let w = Double(picture.width), h = Double(picture.height)
-        let glareX = w / 2 * (1 + spot.x) - Double(glare.width) / 2
-        let glareY = h / 2 * (1 + spot.y) - Double(glare.height) / 2
         // Stronger as the card turns further, faint when it faces the viewer.
-        let strength = UInt8(min(255, 70 + 185 * min(1, offset.length)))
-        scratch.composite(
-            glare, atX: Int(glareX.rounded()), y: Int(glareY.rounded()), opacity: strength, onto: picture, clip: band)
+        let strength = min(255, 70 + 185 * min(1, offset.length)).rounded(.down)
+        return Glare(
+            center: Point(w / 2 * (1 + spot.x), h / 2 * (1 + spot.y)), radius: glareRadius,
+            peak: 115 * strength / 255)
     }
 
     /// Draws the shadow under the card centred on `center` at viewer `offset`, within `clip`.
@@ -76,9 +71,11 @@ final class TiltCard {
             y: Int((center.y - Double(shadow.height) / 2 + drop + shade.y).rounded()), clip: clip)
     }
 
-    /// Draws the prepared card centred on `center` at viewer `offset`, within `clip`.
-    func draw(on surface: Surface, center: Point, offset: Point, clip: PixelRect) {
-        TiltCard.drawProjected(scratch, corners: corners(center: center, offset: offset), on: surface, clip: clip)
+    /// Draws the card centred on `center` at viewer `offset`, with `glare` over it, within
+    /// `clip`.
+    func draw(on surface: Surface, center: Point, offset: Point, glare: Glare, clip: PixelRect) {
+        TiltCard.drawProjected(
+            picture, corners: corners(center: center, offset: offset), glare: glare, on: surface, clip: clip)
     }
 
     /// A rectangle the card at `offset` covers with opaque pixels whatever lies beneath (empty
@@ -112,38 +109,20 @@ final class TiltCard {
             return Point(center.x + x1 * s, center.y + y2 * s)
         }
     }
-
-    /// A white disc of `radius` pixels fading from 45% at its centre to nothing at its rim.
-    static func glareDisc(radius: Int) -> Surface {
-        let side = 2 * max(1, radius)
-        let disc = Surface(width: side, height: side)!
-        let r = Double(max(1, radius))
-        for y in 0..<side {
-            let row = disc.row(y)
-            for x in 0..<side {
-                let d = (Double(x) + 0.5 - r, Double(y) + 0.5 - r)
-                let t = max(0, 1 - (d.0 * d.0 + d.1 * d.1).squareRoot() / r)
-                let a = UInt8((115 * t * t).rounded())
-                row[x] = Pixel.premultiply(red: 255, green: 255, blue: 255, alpha: a)
-            }
-        }
-        return disc
-    }
 }
 
-/// One card frame as `RowBands` draws it, in two runs: the picture with its glare by bands of
-/// the picture's rows, then the landscape and the card by bands of the view's. Kept by the
-/// scene and refilled each frame, so handing it to the helper threads allocates nothing.
+/// One card frame as `RowBands` draws it: the landscape and the card by bands of the view's
+/// rows. Kept by the scene and refilled each frame, so handing it to the helper threads
+/// allocates nothing.
 final class TiltCardFrame: BandJob {
     /// Bands on the helper threads (else in order on the caller's), and the landscape and shadow
     /// left out under the card: both on, but for the test that compares them with neither.
     let parallel: Bool, skipsCovered: Bool
-    /// Which run the bands belong to.
-    private var preparing = false
     private var surface: Surface?
     private var art: TiltArt?
     private var card: TiltCard?
     private var offset = Point(0, 0), center = Point(0, 0), drop = 0.0
+    private var glare = Glare(center: Point(0, 0), radius: 1, peak: 0)
     /// Where the card hides what lies beneath: the landscape and shadow are not drawn there.
     private var cover = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
@@ -151,14 +130,12 @@ final class TiltCardFrame: BandJob {
         (self.parallel, self.skipsCovered) = (parallel, skipsCovered)
     }
 
-    /// Draws the frame: the picture's glare, then the view.
+    /// Draws the frame.
     func draw(on surface: Surface, art: TiltArt, card: TiltCard, offset: Point, center: Point, drop: Double) {
         (self.surface, self.art, self.card) = (surface, art, card)
         (self.offset, self.center, self.drop) = (offset, center, drop)
         cover = skipsCovered ? card.cover(center: center, offset: offset) : PixelRect(x: 0, y: 0, width: 0, height: 0)
-        preparing = true
-        RowBands.run(0..<card.picture.height, bands: Defaults.frameBands, parallel: parallel, self)
-        preparing = false
+        glare = card.glare(offset: offset)
         RowBands.run(0..<surface.height, bands: Defaults.frameBands, parallel: parallel, self)
         // Lets go of the surfaces, so a dropped cache is freed.
         (self.surface, self.art, self.card) = (nil, nil, nil)
@@ -166,15 +143,11 @@ final class TiltCardFrame: BandJob {
 
     func draw(rows: Range<Int>, band _: Int) {
         guard let surface, let art, let card else { return }
-        if preparing {
-            card.prepare(offset: offset, rows: rows)
-            return
-        }
         let band = PixelRect(x: 0, y: rows.lowerBound, width: surface.width, height: rows.count)
         for piece in band.subtracting(cover) {
             art.draw(offset: offset, on: surface, clip: piece)
             card.drawShadow(on: surface, center: center, offset: offset, drop: drop, clip: piece)
         }
-        card.draw(on: surface, center: center, offset: offset, clip: band)
+        card.draw(on: surface, center: center, offset: offset, glare: glare, clip: band)
     }
 }

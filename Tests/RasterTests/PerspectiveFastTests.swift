@@ -9,7 +9,7 @@ import XCTest
 /// position is rounded.
 final class PerspectiveFastTests: XCTestCase {
     /// Cards of random size and content with randomly moved corners, at random opacity over a
-    /// random background.
+    /// random background, a quarter with a glare.
     func testRandomTiltsMatchGeneralPath() throws {
         var rng = XorShift32(seed: 29)
         for iteration in 0..<60 {
@@ -23,7 +23,11 @@ final class PerspectiveFastTests: XCTestCase {
             let opacity: UInt8 = iteration % 3 == 0 ? UInt8(truncatingIfNeeded: rng.nextUInt32()) : 255
             let transform = try XCTUnwrap(Homography(from: image.bounds.rect, to: quad))
             let background = Reference.randomSurface(120, 100, &rng, opaqueShare: 0.7)
-            let worst = PerspectiveFastTests.difference(image, transform, on: background, opacity: opacity, clip: nil)
+            let glare =
+                iteration % 4 == 1
+                ? Glare(center: Point(Double(w) / 3, Double(h) / 2), radius: Double(w + h), peak: 200) : nil
+            let worst = PerspectiveFastTests.difference(
+                image, transform, on: background, opacity: opacity, clip: nil, glare: glare)
             XCTAssertLessThanOrEqual(worst, 1, "iteration \(iteration): \(w)x\(h), quad \(quad), opacity \(opacity)")
         }
     }
@@ -60,10 +64,11 @@ final class PerspectiveFastTests: XCTestCase {
         }
     }
 
-    /// CRasterSSE2's and CRasterAVX2's interior loops give the Swift loop's bits: random images
-    /// (one pixel wide or high among them, so the last column and row repeat) under random tilts,
+    /// CRasterSSE2's and CRasterAVX2's interior loops (AVX2 and AVX-512) give the Swift loop's
+    /// bits, with and without a glare: random images (one pixel wide or high among them, so the
+    /// last column and row repeat) under random tilts,
     /// every row of a band round the card with spans of every start and length (tails of every
-    /// length below 4 and 8), over a translucent background.
+    /// length below 4, 8 and 16), over a translucent background.
     func testCLoopsMatchSwiftLoop() throws {
         let loops = Surface.InteriorLoop.supported.filter { $0 != .swift }
         guard !loops.isEmpty else { throw XCTSkip("the C loops are built for x86-64 only") }
@@ -79,12 +84,20 @@ final class PerspectiveFastTests: XCTestCase {
             let background = Reference.randomSurface(160, 120, &rng, opaqueShare: 0.5)
             let swift = background.copy()
             let drawn = loops.map { _ in background.copy() }
+            // Half the cards with a glare somewhere about them, of any size and strength.
+            let glare =
+                iteration % 2 == 1
+                ? Glare(
+                    center: Point(rng.uniform(-0.5, 1.5) * Double(w), rng.uniform(-0.5, 1.5) * Double(h)),
+                    radius: rng.uniform(0.2, 2) * Double(max(w, h)), peak: rng.uniform(1, 255)
+                ).terms : nil
             for y in 0..<120 {
                 let start = Int(rng.nextUInt32() % 150), end = min(160, start + Int(rng.nextUInt32() % 70))
-                swift.drawPerspectiveInterior(image, inverse, y: y, from: start, to: end, opacity: 255, loop: .swift)
+                swift.drawPerspectiveInterior(
+                    image, inverse, y: y, from: start, to: end, opacity: 255, glare: glare, loop: .swift)
                 for (surface, loop) in zip(drawn, loops) {
                     surface.drawPerspectiveInterior(
-                        image, inverse, y: y, from: start, to: end, opacity: 255, loop: loop)
+                        image, inverse, y: y, from: start, to: end, opacity: 255, glare: glare, loop: loop)
                 }
             }
             for (surface, loop) in zip(drawn, loops) {
@@ -99,11 +112,11 @@ final class PerspectiveFastTests: XCTestCase {
     /// over copies of `background`.
     static func difference(
         _ image: Surface, _ transform: Homography, on background: Surface, opacity: UInt8,
-        clip: PixelRect?
+        clip: PixelRect?, glare: Glare? = nil
     ) -> Int {
         let fast = background.copy(), general = background.copy()
-        fast.draw(image, transform: transform, opacity: opacity, clip: clip, fastPaths: true)
-        general.draw(image, transform: transform, opacity: opacity, clip: clip, fastPaths: false)
+        fast.draw(image, transform: transform, opacity: opacity, clip: clip, glare: glare, fastPaths: true)
+        general.draw(image, transform: transform, opacity: opacity, clip: clip, glare: glare, fastPaths: false)
         return fast.worstChannelDifference(from: general)
     }
 

@@ -1,8 +1,9 @@
 // CRasterAVX2: GaussianBlur's two passes for x86-64 CPUs with AVX2 and FMA, and the perspective
-// draw's interior rows, source-over of rows and the axis-aligned draw's bilinear rows for AVX2,
-// in C with intrinsics, each function built for those extensions alone (target attribute), so
-// the rest of the program stays baseline x86-64. Raster calls them only after /proc/cpuinfo
-// listed avx2 and fma, and never with VITRINE_CPU=baseline (Raster's CPU.swift,
+// draw's interior rows, source-over of rows and the axis-aligned draw's bilinear rows for AVX2
+// (the interior rows for AVX-512 too), in C with intrinsics, each function built for its
+// extensions alone (target attribute), so the rest of the program stays baseline x86-64. Raster
+// calls them only after /proc/cpuinfo listed avx2 and fma (avx512f and avx512bw for the
+// AVX-512 one), and never with VITRINE_CPU=baseline (Raster's CPU.swift,
 // GaussianBlur+Kernel.swift, Surface+PerspectiveFast.swift, Surface+Composite.swift,
 // ImageDrawPlan+AxisAligned.swift).
 //
@@ -46,8 +47,14 @@ void vitrine_blur_columns_avx2(const float *coefficients, const int16_t *columns
 /// the same bits, for images at least 2 pixels wide. Built for AVX2 alone: no fused
 /// multiply-add may change a position.
 void vitrine_perspective_interior_avx2(uint32_t *line, const uint32_t *pixels, ptrdiff_t pitch, ptrdiff_t width,
-                                       ptrdiff_t height, const double *inverse, ptrdiff_t y, ptrdiff_t start,
-                                       ptrdiff_t end);
+                                       ptrdiff_t height, const double *inverse, const float *glare, ptrdiff_t y,
+                                       ptrdiff_t start, ptrdiff_t end);
+
+/// The same, sixteen pixels a step with the same bits, for CPUs with AVX-512 F and BW (Raster
+/// checks). Built without contraction: no fused multiply-add may change a position.
+void vitrine_perspective_interior_avx512(uint32_t *line, const uint32_t *pixels, ptrdiff_t pitch, ptrdiff_t width,
+                                         ptrdiff_t height, const double *inverse, const float *glare, ptrdiff_t y,
+                                         ptrdiff_t start, ptrdiff_t end);
 
 /// Source-over of `count` premultiplied pixels of `source` onto `destination`, as Raster's
 /// Surface.compositeRow, to the bit: runs of eight opaque pixels are copied, of eight

@@ -18,10 +18,13 @@
 /// whole: each is the bilinear sample (8-bit weights, edge pixels repeated) of the `width` x
 /// `height` premultiplied BGRA image at `pixels` (`pitch` pixels a row) at the inverse-mapped
 /// position of its centre, drawn source-over onto `line` (the row, indexed by x). `inverse`: the
-/// inverse homography's m00 m01 m02 m10 m11 m12 m20 m21 m22. Sides below 2^14.
+/// inverse homography's m00 m01 m02 m10 m11 m12 m20 m21 m22. Sides below 2^14. `glare`: Raster's
+/// `Glare.terms` (centre x and y in sample coordinates, 1 / radius, peak alpha), white of alpha
+/// round(peak t^2) with t = max(0, 1 - distance / radius) laid over each sample; a peak of 0
+/// lays none.
 void vitrine_perspective_interior_sse2(uint32_t *line, const uint32_t *pixels, ptrdiff_t pitch, ptrdiff_t width,
-                                       ptrdiff_t height, const double *inverse, ptrdiff_t y, ptrdiff_t start,
-                                       ptrdiff_t end);
+                                       ptrdiff_t height, const double *inverse, const float *glare, ptrdiff_t y,
+                                       ptrdiff_t start, ptrdiff_t end);
 #endif
 
 #endif
