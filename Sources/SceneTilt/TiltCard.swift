@@ -136,7 +136,10 @@ final class TiltCardFrame: BandJob {
         (self.offset, self.center, self.drop) = (offset, center, drop)
         cover = skipsCovered ? card.cover(center: center, offset: offset) : PixelRect(x: 0, y: 0, width: 0, height: 0)
         glare = card.glare(offset: offset)
-        RowBands.run(0..<surface.height, bands: Defaults.frameBands, parallel: parallel, self)
+        // Twice the usual bands: the card's costly rows lie in the middle of the view, and
+        // finer bands leave less for one core to finish alone at the end (four alternating runs:
+        // median 1.24-1.58 -> 1.05-1.43 ms, p99 2.09-2.74 -> 1.35-2.20).
+        RowBands.run(0..<surface.height, bands: 2 * Defaults.frameBands, parallel: parallel, self)
         // Lets go of the surfaces, so a dropped cache is freed.
         (self.surface, self.art, self.card) = (nil, nil, nil)
     }
