@@ -76,15 +76,16 @@ extension VitrineApp {
         status.stillLooking = !listComplete
         return WindowOverlay.Facts(
             sceneName: scene.name, status: status, activity: scene.activity,
-            help: helpRows[scene.id]!)
+            help: helpRows[scene.id]!, notice: listNotice)
     }
 
     /// Tells the user: in the window as a toast (from `time`, or the next frame when nil),
     /// and to the host for standard output or error. An error is told once.
-    func tell(_ message: AppMessage, at time: Double?) {
+    /// `toast` false: standard output or error only, for what the window shows otherwise.
+    func tell(_ message: AppMessage, at time: Double?, toast: Bool = true) {
         if message.isError, !toldErrors.isFirst(message.text) { return }
         outbox.append(message)
-        overlay.toasts.show(message.text, isError: message.kind != .info, at: time)
+        if toast { overlay.toasts.show(message.text, isError: message.kind != .info, at: time) }
     }
 
     /// Takes what the scenes have to say.
@@ -126,7 +127,7 @@ extension VitrineApp {
         return OverlayInputs(
             size: size, sceneName: facts.sceneName, status: facts.status,
             statusVisible: overlay.statusVisible, helpOpen: overlay.helpOpen,
-            hint: overlay.hintOpacity(at: time), scale: overlay.typography.scale)
+            hint: overlay.hintOpacity(at: time), scale: overlay.typography.scale, notice: facts.notice)
     }
 
     /// The rectangles of cards that appeared, went or changed since the last frame.

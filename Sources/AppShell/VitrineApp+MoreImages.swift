@@ -22,9 +22,11 @@ extension VitrineApp {
             list.append(batch.entries)
             for scene in scenes { scene.listGrew(time: time) }
         }
-        for problem in batch.problems { tell(.error(problem), at: time) }
-        for warning in batch.warnings { tell(.warning(warning), at: time) }
+        emptyNotice.add(batch.problems)
         if batch.finished { listComplete = true }
+        // Ended with nothing to show: the notice lists the problems rather than toasts.
+        for problem in batch.problems { tell(.error(problem), at: time, toast: listNotice == nil) }
+        for warning in batch.warnings { tell(.warning(warning), at: time) }
         return nil
     }
 }

@@ -62,6 +62,9 @@ public final class VitrineApp: Application {
         /// Images still being found when the app starts (a long `-r` walk, names still coming
         /// on standard input): they join the list as they come. Default: none.
         public var moreImages: CatalogFeed?
+        /// What the window says when the list ends empty (`ListNotice`), above the reasons.
+        /// Default: "No images to show"; the command line names the folder it was given.
+        public var emptyListHeadline = "No images to show"
 
         public init() {}
     }
@@ -89,6 +92,9 @@ public final class VitrineApp: Application {
     let list: ImageList
     /// Set once `options.moreImages` said it was finished (or there was none).
     var listComplete: Bool
+    /// What the window says should the list end empty: why named files and folders could
+    /// not be shown, as the list was found.
+    var emptyNotice = ListNotice(headline: "")
     /// When the list last grew: it grows at most ten times a second, each time the strip is
     /// placed again.
     var listGrewAt = -Double.infinity
@@ -152,7 +158,11 @@ public final class VitrineApp: Application {
         for problem in Typography.fontProblems { tell(.warning(problem), at: nil) }
         // The warnings first: a bound the finding stopped at comes before what the names found.
         for warning in strip.warnings { tell(.warning(warning), at: nil) }
-        for problem in strip.problems { tell(.error(problem), at: nil) }
+        emptyNotice = ListNotice(
+            headline: options.emptyListHeadline, reasons: strip.problems,
+            hint: "Vitrine shows \(ImageFile.formatNames).")
+        // With nothing to show, the notice in the middle of the window lists them instead.
+        for problem in strip.problems { tell(.error(problem), at: nil, toast: listNotice == nil) }
     }
 
     deinit {
@@ -200,7 +210,14 @@ public final class VitrineApp: Application {
 
     /// "landscape.png — blur — Vitrine": the file first, as a task bar shows the start.
     public var title: String {
-        [scenes[current].status.fileName, sceneName, "Vitrine"].compactMap { $0 }.joined(separator: " — ")
+        if let notice = listNotice { return "\(notice.headline) — Vitrine" }
+        return [scenes[current].status.fileName, sceneName, "Vitrine"].compactMap { $0 }.joined(separator: " — ")
+    }
+
+    /// Why there is nothing to show, once the list has ended empty; nil while it grows or
+    /// holds an image.
+    var listNotice: ListNotice? {
+        listComplete && list.entries.isEmpty ? emptyNotice : nil
     }
     public var sceneName: String { scenes[current].name }
     /// The files the scenes have decoded whole (so they can be shown).

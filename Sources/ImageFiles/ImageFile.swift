@@ -5,6 +5,9 @@ import Raster
 /// (ImageFormat), not its name: the entry points the rest of Vitrine uses.
 public enum ImageFile {
     /// The name endings (lowercase, without the dot) of the files a folder contributes.
+    /// The formats Vitrine reads, as a person names them, for messages.
+    public static let formatNames = "PNG, JPEG, WebP, GIF, TIFF, BMP, HEIC, AVIF, JPEG XL"
+
     public static let readableExtensions: Set<String> = [
         "png", "jpg", "jpeg", "jpe", "jfif", "webp", "tif", "tiff", "bmp", "dib", "heic", "heif", "hif", "avif", "jxl",
         "gif",

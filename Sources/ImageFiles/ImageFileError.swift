@@ -58,7 +58,7 @@ public struct ImageFileError: Error, CustomStringConvertible, Equatable {
         case .permissionDenied: words = "permission denied"
         case .empty: words = "the file is empty"
         case .notPNG: words = "not a PNG file"
-        case .notAnImage: words = "not an image Vitrine reads (PNG, JPEG, WebP, GIF, TIFF, BMP, HEIC, AVIF, JPEG XL)"
+        case .notAnImage: words = "not an image Vitrine reads (\(ImageFile.formatNames))"
         case .truncated: words = "the file is truncated"
         case .corrupt(let message, let library): words = "the file is corrupt (\(library): \(message))"
         case .unsupported(let what): words = "\(what) is not supported"

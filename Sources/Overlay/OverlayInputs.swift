@@ -12,10 +12,11 @@ package struct OverlayInputs: Equatable {
     package var hint: Double
     /// Points to pixels (`Typography.scale`).
     package var scale: Double
+    package var notice: ListNotice?
 
     package init(
         size: PixelSize, sceneName: String, status: SceneStatus, statusVisible: Bool, helpOpen: Bool, hint: Double,
-        scale: Double
+        scale: Double, notice: ListNotice? = nil
     ) {
         self.size = size
         self.sceneName = sceneName
@@ -24,5 +25,6 @@ package struct OverlayInputs: Equatable {
         self.helpOpen = helpOpen
         self.hint = hint
         self.scale = scale
+        self.notice = notice
     }
 }

@@ -30,12 +30,17 @@ package struct WindowOverlay {
         package var activity: Activity?
         /// What the help lists for the scene.
         package var help: HelpRows
+        /// Why there is nothing to show, once the list ended empty.
+        package var notice: ListNotice?
 
-        package init(sceneName: String, status: SceneStatus, activity: Activity?, help: HelpRows) {
+        package init(
+            sceneName: String, status: SceneStatus, activity: Activity?, help: HelpRows, notice: ListNotice? = nil
+        ) {
             self.sceneName = sceneName
             self.status = status
             self.activity = activity
             self.help = help
+            self.notice = notice
         }
     }
 
@@ -104,6 +109,7 @@ package struct WindowOverlay {
             card.texts[0].origin.y += Double(margin)
             cards.append(card.faded(hint))
         }
+        if let notice = facts.notice { cards.append(notice.card(size: size, typography: typography, text: text)) }
         if helpOpen {
             cards.append(
                 HelpCard.make(

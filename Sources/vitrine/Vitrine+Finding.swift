@@ -19,14 +19,25 @@ extension Vitrine {
     /// at once (one folder to list). Waits until everything is found, or at most `wait`
     /// seconds: then the window opens with none yet, and the images join as they come (the
     /// feed returned). What ends before the wait ends as a command line always has: status 2
-    /// for a refused name, 1 when nothing can be shown.
-    func findImages(_ files: [String], fromInput: Bool, waiting wait: Double) -> (ImageCatalog, CatalogFeed?) {
+    /// for a refused name; when nothing can be shown, status 1, or with `opensWindow` an
+    /// empty list whose problems the window lists (started from a menu, no one sees stderr).
+    func findImages(_ files: [String], fromInput: Bool, waiting wait: Double, opensWindow: Bool)
+        -> (ImageCatalog, CatalogFeed?)
+    {
         let walk = ImageCatalog.Walk(recursive: r, followLinks: followLinks)
+        func nothingToShow(_ problems: [String]) -> ImageCatalog {
+            guard opensWindow else {
+                fail(problems.isEmpty ? "no images to show" : problems.joined(separator: "\n"), status: 1)
+            }
+            var empty = ImageCatalog(entries: [])
+            empty.problems = problems
+            return empty
+        }
         if !fromInput, files.count == 1, !ImageCatalog.isFolder(files[0]) {
             do {
                 return (try ImageCatalog(arguments: files, walk: walk), nil)
             } catch {
-                fail(error.description, status: 1)
+                return (nothingToShow([error.description]), nil)
             }
         }
         // The names on standard input stand at the first "-", else after the files.
@@ -48,7 +59,9 @@ extension Vitrine {
         let found = feed.take()
         if let refusal = found.refusal { fail(refusal, status: 2) }
         if found.entries.isEmpty {
-            fail(found.problems.isEmpty ? "no images to show" : found.problems.joined(separator: "\n"), status: 1)
+            var empty = nothingToShow(found.problems)
+            empty.warnings = found.warnings
+            return (empty, nil)
         }
         var catalog = ImageCatalog(entries: found.entries)
         catalog.problems = found.problems
@@ -77,5 +90,25 @@ extension Vitrine {
             finder.refuse(nameLines.describe(overflow, what: "standard input", lineWord: "a file name"))
         }
         return names
+    }
+
+    /// The notice's headline should `files` (with standard input's names when `fromInput`)
+    /// give nothing to show: the folder named alone, home written as ~, as eog names it.
+    static func emptyListHeadline(files: [String], fromInput: Bool) -> String {
+        guard !fromInput, files.count == 1, ImageCatalog.isFolder(files[0]) else { return "No images to show" }
+        return "No images in \(printableFileName(abbreviatedPath(files[0])))"
+    }
+
+    /// `path` made absolute and standardised, the home folder written as ~.
+    static func abbreviatedPath(
+        _ path: String, home: String? = ProcessInfo.processInfo.environment["HOME"],
+        current: String = FileManager.default.currentDirectoryPath
+    ) -> String {
+        let absolute = (path.hasPrefix("/") ? path : (current as NSString).appendingPathComponent(path)) as NSString
+        let standard = absolute.standardizingPath
+        guard let home, home.count > 1 else { return standard }
+        let root = home.hasSuffix("/") ? String(home.dropLast()) : home
+        if standard == root { return "~" }
+        return standard.hasPrefix(root + "/") ? "~" + standard.dropFirst(root.count) : standard
     }
 }

@@ -165,7 +165,8 @@ struct Vitrine: ParsableCommand {
         if fromInput, headless, input == "-" { fail("-i and --input - both want standard input", status: 2) }
         if fromInput || !files.isEmpty {
             (catalog, options.moreImages) = findImages(
-                files, fromInput: fromInput, waiting: headless ? .infinity : Vitrine.windowWait)
+                files, fromInput: fromInput, waiting: headless ? .infinity : Vitrine.windowWait, opensWindow: !headless)
+            options.emptyListHeadline = Vitrine.emptyListHeadline(files: files, fromInput: fromInput)
         }
         if headless {
             runHeadless(size: frameSize, catalog: catalog) {
