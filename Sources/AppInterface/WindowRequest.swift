@@ -3,4 +3,7 @@
 public enum WindowRequest: Equatable, Sendable {
     /// Fullscreen on or off, as F11 does in the host (the `f` key).
     case toggleFullscreen
+    /// `text` on the CLIPBOARD selection, served while the viewer runs (Ctrl+C: a picture's
+    /// path).
+    case copyToClipboard(String)
 }

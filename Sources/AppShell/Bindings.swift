@@ -59,6 +59,9 @@ enum Bindings {
             scope: .everywhere, input: "Ctrl+S",
             does: "save a new PNG (the edited picture in blur and stamps, else the frame)",
             chords: [Chord(key: .character("s"), modifiers: .control)], command: .save),
+        Binding(
+            scope: .everywhere, input: "Ctrl+C", does: "copy the picture's path (to paste elsewhere)",
+            chords: [Chord(key: .character("c"), modifiers: .control)], command: .copyPath),
         // F11 the window host handles itself; F the app asks it for (`WindowRequest`). Plain F
         // only: the focus scene's Shift+F (fill) is its own row, looked up first.
         Binding(

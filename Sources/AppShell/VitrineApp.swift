@@ -306,6 +306,8 @@ public final class VitrineApp: Application {
             if !scenes[current].saveEdited() { saveRequested = true }
         case .toggleStatus:
             overlay.statusVisible.toggle()
+        case .copyPath:
+            copyPath(at: time)
         case .toggleFullscreen:
             if windowRequests.last == .toggleFullscreen {
                 windowRequests.removeLast()
@@ -316,6 +318,21 @@ public final class VitrineApp: Application {
             return false
         }
         return true
+    }
+
+    /// Puts the path of the picture shown on the clipboard (the host serves it while the
+    /// viewer runs), made absolute so it pastes anywhere, and says so.
+    private func copyPath(at time: Double) {
+        guard let index = scenes[current].imageIndex, list.entries.indices.contains(index) else {
+            tell(.warning("no picture to copy the path of"), at: time)
+            return
+        }
+        let path = list.entries[index].path
+        let absolute =
+            path.hasPrefix("/")
+            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        windowRequests.append(.copyToClipboard((absolute as NSString).standardizingPath))
+        tell(.info("copied the path of '\(printableFileName((path as NSString).lastPathComponent))'"), at: time)
     }
 
     public func takeWindowRequests() -> [WindowRequest] {

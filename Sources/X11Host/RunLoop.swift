@@ -132,6 +132,7 @@ public final class X11RunLoop {
             for request in app.takeWindowRequests() {
                 switch request {
                 case .toggleFullscreen: window.toggleFullscreen()
+                case .copyToClipboard(let text): window.ownClipboard(text)
                 }
             }
             exposed += batch.exposed

@@ -14,7 +14,9 @@ extension X11Window {
         while taken < X11Window.maxEventsPerBatch, XPending(display.handle) > 0 {
             XNextEvent(display.handle, &event)
             taken += 1
-            if answerPing(&event) { continue }
+            if answerPing(&event) || answerSelection(&event) { continue }
+            if event.type == KeyPress { lastInputTime = event.xkey.time }
+            if event.type == ButtonPress { lastInputTime = event.xbutton.time }
             translator.translate(&event) { translated in
                 switch translated {
                 case .input(let input): batch.append(input)

@@ -39,6 +39,12 @@ public final class X11Window {
     var translator: EventTranslator
     /// The geometry to go back to when fullscreen was emulated (no EWMH window manager).
     var emulatedFullscreenRestore: PixelRect?
+    /// What the window serves as the CLIPBOARD selection (X11Window+Clipboard.swift), the
+    /// atoms it needs (interned at the first copy), and the time of the last key or button
+    /// press, which a copy takes the selection at.
+    var clipboard = Clipboard()
+    lazy var clipboardAtoms = Clipboard.Atoms(display.handle)
+    var lastInputTime: Time = 0
     /// The cursors made for pointer shapes so far (X11Window+Cursor.swift).
     var fontCursors: [PointerShape: Cursor] = [:]
     /// The pointer shape the window shows and how often it was defined.
