@@ -104,6 +104,12 @@ enum Bindings {
             chords: [any(.character("+"))], command: .zoomIn),
         Binding(scope: .scene(.focus), input: "", does: "", chords: [any(.character("-"))], command: .zoomOut),
         Binding(scope: .scene(.focus), input: "closer: drag", does: "pan"),
+        Binding(
+            scope: .scene(.focus), input: "S", does: "slideshow on / off (a key, click or wheel pauses it)",
+            chords: [key("s")], command: .toggleSlideshow),
+        Binding(
+            scope: .scene(.focus), input: "D", does: "slideshow delay: 2, 3, 5, 10, 20, 30, 60 s",
+            chords: [key("d")], command: .slideshowDelay),
         // Space pages on like the keys above, but pauses an animation in the closer look.
         Binding(
             scope: .scene(.focus), input: "space", does: "next image; closer: pause / play an animation",

@@ -6,7 +6,7 @@ public enum Command: Hashable, Sendable {
     case scene(Int)
     // focus
     case pageForward, pageBack, firstImage, lastImage, turnStrip, togglePeek
-    case toggleZoom, zoomActual, zoomFit, zoomFill, zoomIn, zoomOut
+    case toggleZoom, zoomActual, zoomFit, zoomFill, zoomIn, zoomOut, toggleSlideshow, slideshowDelay
     // blur
     case strongerBlur, weakerBlur, toggleBand, toggleEllipse, keepVeil, toggleGuides, nextImage, previousImage
     // tilt

@@ -6,17 +6,39 @@ import SceneKit
 /// closer look, lay the strip out again) and notes what must be drawn whole.
 extension FocusScene {
     package func handle(_ event: InputEvent, time: Double) {
+        let showing = model.slideshow.isRunning
         carryOut(model.handle(event, layout: layout, time: time))
+        tellSlideshow(wasRunning: showing)
     }
 
     package func perform(_ command: Command, time: Double) {
+        let showing = model.slideshow.isRunning
+        defer { tellSlideshow(wasRunning: showing, delayStepped: command == .slideshowDelay) }
         // Space pauses an animation in the closer look; anywhere else it pages on.
         if command == .togglePause {
-            if model.zoom != nil, zoomAnimation?.togglePause(at: time) == true { return }
+            if model.zoom != nil, zoomAnimation?.togglePause(at: time) == true {
+                model.slideshow.pause()
+                return
+            }
             return perform(.pageForward, time: time)
         }
         carryOut(model.perform(command, layout: layout, time: time))
     }
+
+    /// Says in a toast what became of the slideshow: on, paused, its new delay.
+    private func tellSlideshow(wasRunning: Bool, delayStepped: Bool = false) {
+        let show = model.slideshow
+        if show.isRunning, !wasRunning || delayStepped {
+            messages.append(.info("slideshow: a picture every \(Int(show.delay)) s (D: another delay, S: stop)"))
+        } else if !show.isRunning, wasRunning {
+            messages.append(.info("slideshow paused (S goes on)"))
+        } else if delayStepped {
+            messages.append(.info("slideshow delay: \(Int(show.delay)) s (S starts it)"))
+        }
+    }
+
+    /// The slideshow's page, when one is due at `time` (before a frame is drawn).
+    func carryOutSlideshow(at time: Double) { carryOut(model.advanceSlideshow(at: time)) }
 
     private func carryOut(_ work: FocusWork) {
         switch work {
@@ -34,6 +56,13 @@ extension FocusScene {
     }
 
     package func nextFrameTime(after time: Double) -> Double? {
+        let frame = drawingFrameTime(after: time)
+        guard let slide = model.slideshow.due else { return frame }
+        return min(frame ?? slide, max(time, slide))
+    }
+
+    /// When the strip or the closer look must draw again, the slideshow aside.
+    private func drawingFrameTime(after time: Double) -> Double? {
         guard let pager = model.pager else { return needsFullDraw ? time : nil }
         if model.zoom != nil { return zoomFrameTime(after: time) }
         if needsFullDraw || pager.isAnimating(at: time) { return time }

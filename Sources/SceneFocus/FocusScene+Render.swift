@@ -7,6 +7,7 @@ import SceneKit
 extension FocusScene {
     package func render(into surface: Surface, time: Double, damage: inout [PixelRect]) {
         defer { reportHeldBytes() }
+        carryOutSlideshow(at: time)
         guard var pager = model.pager else {
             surface.clear(to: Defaults.background)
             needsFullDraw = false

@@ -168,6 +168,7 @@ package final class FocusScene: Scene {
         }
         let frames = model.zoom != nil ? zoomAnimation?.note : animation?.player.note
         if let frames { note = note.map { "\($0), \(frames)" } ?? frames }
+        if let slides = model.slideshow.note { note = note.map { "\($0), \(slides)" } ?? slides }
         if let zoom = model.zoom, let picture = zoomPicture, zoomPictureIsOf(zoom),
             picture.image.width < zoom.imageSize.width
         {

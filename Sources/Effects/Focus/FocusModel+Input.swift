@@ -8,6 +8,10 @@ extension FocusModel {
     /// Takes `event` on the strip laid out as `layout`, or in the closer look when it is open.
     public mutating func handle(_ event: InputEvent, layout: StripLayout, time: Double) -> FocusWork {
         guard pager != nil else { return .none }
+        switch event {
+        case .buttonPressed, .wheel, .scroll, .keyPressed: slideshow.pause()
+        default: break
+        }
         if zoom != nil { return handleZoomed(event, time: time) }
         switch event {
         case .wheel(let direction, _, let modifiers) where !modifiers.contains(.control):
@@ -52,6 +56,17 @@ extension FocusModel {
     /// A key's command, on the strip laid out as `layout` or in the closer look.
     public mutating func perform(_ command: Command, layout: StripLayout, time: Double) -> FocusWork {
         guard pager != nil else { return .none }
+        switch command {
+        case .toggleSlideshow:
+            slideshow.toggle(at: time)
+            return .none
+        case .slideshowDelay:
+            slideshow.stepDelay(at: time)
+            return .none
+        default:
+            // Whatever else the user asks for, the slideshow leaves them to it.
+            slideshow.pause()
+        }
         if zoom != nil {
             guard let command = zoom!.perform(command, time: time) else { return .none }
             return carryOutZoomed(command)
@@ -114,5 +129,20 @@ extension FocusModel {
         }
         // Paging past either end keeps the view as it is.
         return next != index ? .openZoom(index: next, then: nil) : .none
+    }
+
+    /// The slideshow's page when one is due at `time`: the next image, or after the last the
+    /// first, in the strip or the closer look.
+    public mutating func advanceSlideshow(at time: Double) -> FocusWork {
+        guard pager != nil, imageCount > 0, slideshow.advance(at: time) else { return .none }
+        if let zoom {
+            return .openZoom(index: zoom.index + 1 < imageCount ? zoom.index + 1 : 0, then: nil)
+        }
+        if pager!.targetIndex + 1 < imageCount {
+            pager!.page(by: 1, at: time)
+        } else {
+            pager!.go(to: 0, at: time)
+        }
+        return .none
     }
 }

@@ -26,6 +26,8 @@ public struct FocusModel: Equatable, Sendable {
     public var clickedItem: Int?
     /// The image in focus alone (Enter); nil: the strip shows.
     public var zoom: FocusZoom?
+    /// Paging on by itself (S), strip or closer look.
+    public var slideshow = Slideshow()
 
     public init(imageCount: Int) { self.imageCount = max(0, imageCount) }
 
