@@ -5,7 +5,7 @@
 SWIFT ?= swift
 SWIFT_FLAGS = -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 RUN_PACKAGES = libx11-dev libxext-dev libpng-dev libjpeg-dev libwebp-dev libfreetype-dev libharfbuzz-dev \
-	libfontconfig-dev libxi-dev libxrandr-dev libxtst-dev libtiff-dev libheif-dev libjxl-dev libgif-dev liblcms2-dev fonts-dejavu-core pkg-config
+	libfontconfig-dev libxi-dev libxrandr-dev libxtst-dev libtiff-dev libheif-dev libjxl-dev libgif-dev liblcms2-dev libexif-dev fonts-dejavu-core pkg-config
 # openbox: an EWMH window manager for the fullscreen, placement and ping tests (starts in ~0.1 s).
 # libjpeg-turbo-progs: cjpeg, which makes the photos at the size limit the memory tests open.
 # colord-data: colord's Adobe RGB (1998) profile, the display profile of the colour tests.

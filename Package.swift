@@ -51,6 +51,7 @@ let package = Package(
         // HEIC and AVIF through libheif, the HEIF reference library (Debian's decodes HEVC with
         // libde265 and AV1 with dav1d): its C API returns its errors, so ImageFiles calls it.
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         // JPEG XL through libjxl, the format's reference implementation, and its thread pool
         // (Debian's libjxl-dev). Without pkgConfig: libjxl.pc's cflags carry a -D that SwiftPM
         // refuses with a warning, and its headers and libraries are in the default paths.
@@ -83,7 +84,8 @@ let package = Package(
         .target(
             name: "ImageFiles",
             dependencies: [
-                "Geometry", "Raster", "CPNGRead", "CPNGWrite", "CJPEGRead", "CWebP", "CTIFFRead", "CHeif", "CJXL",
+                "Geometry", "Raster", "CPNGRead", "CPNGWrite", "CJPEGRead", "CWebP", "CTIFFRead", "CHeif", "CExif",
+                "CJXL",
                 "CGIF", "CLCMS", "ProcessOutput",
             ]),
         .target(

@@ -80,7 +80,7 @@ check "lintian reports no error or warning" lintian --fail-on error,warning "$de
 depends_are_complete() {
     depends=$(dpkg-deb -f "$deb" Depends)
     echo "$depends"
-    for p in fonts-dejavu-core libx11-6 libxrandr2 libpng16-16 libjpeg62-turbo libwebp7 libtiff6 libheif1 libjxl0.7 libgif7 liblcms2-2 libfontconfig1; do
+    for p in fonts-dejavu-core libx11-6 libxrandr2 libpng16-16 libjpeg62-turbo libwebp7 libtiff6 libheif1 libjxl0.7 libgif7 liblcms2-2 libexif12 libfontconfig1; do
         echo "$depends" | grep -q "$p" || return 1
     done
 }

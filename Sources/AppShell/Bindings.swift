@@ -60,6 +60,10 @@ enum Bindings {
             does: "save a new PNG (the edited picture in blur and stamps, else the frame)",
             chords: [Chord(key: .character("s"), modifiers: .control)], command: .save),
         Binding(
+            scope: .everywhere, input: "Ctrl+I",
+            does: "the picture's info: file, dimensions, camera, lens, exposure, date taken, place",
+            chords: [Chord(key: .character("i"), modifiers: .control)], command: .toggleInfo),
+        Binding(
             scope: .everywhere, input: "Ctrl+C", does: "copy the picture's path (to paste elsewhere)",
             chords: [Chord(key: .character("c"), modifiers: .control)], command: .copyPath),
         // F11 the window host handles itself; F the app asks it for (`WindowRequest`). Plain F

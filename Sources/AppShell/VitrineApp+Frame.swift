@@ -76,7 +76,7 @@ extension VitrineApp {
         status.stillLooking = !listComplete
         return WindowOverlay.Facts(
             sceneName: scene.name, status: status, activity: scene.activity,
-            help: helpRows[scene.id]!, notice: listNotice)
+            help: helpRows[scene.id]!, notice: listNotice, info: shownInfo)
     }
 
     /// Tells the user: in the window as a toast (from `time`, or the next frame when nil),
@@ -127,7 +127,8 @@ extension VitrineApp {
         return OverlayInputs(
             size: size, sceneName: facts.sceneName, status: facts.status,
             statusVisible: overlay.statusVisible, helpOpen: overlay.helpOpen,
-            hint: overlay.hintOpacity(at: time), scale: overlay.typography.scale, notice: facts.notice)
+            hint: overlay.hintOpacity(at: time), scale: overlay.typography.scale, notice: facts.notice,
+            info: facts.info)
     }
 
     /// The rectangles of cards that appeared, went or changed since the last frame.

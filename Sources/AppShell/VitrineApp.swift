@@ -92,6 +92,9 @@ public final class VitrineApp: Application {
     let list: ImageList
     /// Set once `options.moreImages` said it was finished (or there was none).
     var listComplete: Bool
+    /// The info card is open (Ctrl+I), and the facts of the picture it last showed.
+    var infoOpen = false
+    var infoShown: (entry: ImageCatalog.Entry, info: PictureInfo)?
     /// What the window says should the list end empty: why named files and folders could
     /// not be shown, as the list was found.
     var emptyNotice = ListNotice(headline: "")
@@ -214,6 +217,17 @@ public final class VitrineApp: Application {
         return [scenes[current].status.fileName, sceneName, "Vitrine"].compactMap { $0 }.joined(separator: " — ")
     }
 
+    /// The facts the info card shows: the current picture's, read once when it comes into view
+    /// with the card open; nil while closed or with no picture.
+    var shownInfo: PictureInfo? {
+        guard infoOpen, let index = scenes[current].imageIndex, list.entries.indices.contains(index) else { return nil }
+        let entry = list.entries[index]
+        if let shown = infoShown, shown.entry == entry { return shown.info }
+        let info = PictureInfo(entry)
+        infoShown = (entry, info)
+        return info
+    }
+
     /// Why there is nothing to show, once the list has ended empty; nil while it grows or
     /// holds an image.
     var listNotice: ListNotice? {
@@ -308,6 +322,8 @@ public final class VitrineApp: Application {
             overlay.statusVisible.toggle()
         case .copyPath:
             copyPath(at: time)
+        case .toggleInfo:
+            infoOpen.toggle()
         case .toggleFullscreen:
             if windowRequests.last == .toggleFullscreen {
                 windowRequests.removeLast()

@@ -1,7 +1,7 @@
 /// What a key or gesture does: every command of the app shell and the scenes.
 public enum Command: Hashable, Sendable {
     // Everywhere.
-    case quit, nextScene, help, save, toggleStatus, toggleFullscreen, copyPath
+    case quit, nextScene, help, save, toggleStatus, toggleFullscreen, copyPath, toggleInfo
     /// Scene n, 0-based.
     case scene(Int)
     // focus

@@ -1,4 +1,5 @@
 import Geometry
+import ImageLibrary
 
 /// Everything the overlay's cards depend on while no toast or activity shows: two frames with
 /// equal inputs draw the same cards (`VitrineApp.overlayInputs`).
@@ -13,10 +14,11 @@ package struct OverlayInputs: Equatable {
     /// Points to pixels (`Typography.scale`).
     package var scale: Double
     package var notice: ListNotice?
+    package var info: PictureInfo?
 
     package init(
         size: PixelSize, sceneName: String, status: SceneStatus, statusVisible: Bool, helpOpen: Bool, hint: Double,
-        scale: Double, notice: ListNotice? = nil
+        scale: Double, notice: ListNotice? = nil, info: PictureInfo? = nil
     ) {
         self.size = size
         self.sceneName = sceneName
@@ -26,5 +28,6 @@ package struct OverlayInputs: Equatable {
         self.hint = hint
         self.scale = scale
         self.notice = notice
+        self.info = info
     }
 }

@@ -32,15 +32,19 @@ package struct WindowOverlay {
         package var help: HelpRows
         /// Why there is nothing to show, once the list ended empty.
         package var notice: ListNotice?
+        /// The picture's facts while the info card is open (Ctrl+I).
+        package var info: PictureInfo?
 
         package init(
-            sceneName: String, status: SceneStatus, activity: Activity?, help: HelpRows, notice: ListNotice? = nil
+            sceneName: String, status: SceneStatus, activity: Activity?, help: HelpRows, notice: ListNotice? = nil,
+            info: PictureInfo? = nil
         ) {
             self.sceneName = sceneName
             self.status = status
             self.activity = activity
             self.help = help
             self.notice = notice
+            self.info = info
         }
     }
 
@@ -110,6 +114,7 @@ package struct WindowOverlay {
             cards.append(card.faded(hint))
         }
         if let notice = facts.notice { cards.append(notice.card(size: size, typography: typography, text: text)) }
+        if let info = facts.info { cards.append(InfoCard.make(info, size: size, typography: typography, text: text)) }
         if helpOpen {
             cards.append(
                 HelpCard.make(

@@ -1,0 +1,71 @@
+import Foundation
+import ImageFiles
+
+/// What the info card says of a picture (Ctrl+I): its name, then rows of label and value, the
+/// file's (folder, size, modified, dimensions) and what its EXIF tags say (camera, lens,
+/// exposure, date taken, place). Read once per picture shown, off the frame's path: a header,
+/// at most 128 KiB of EXIF, and the file's status.
+package struct PictureInfo: Equatable, Sendable {
+    package struct Row: Equatable, Sendable {
+        package var label: String
+        package var value: String
+    }
+
+    package var title: String
+    package var rows: [Row]
+
+    /// The facts of `entry`'s file; `home` is written as ~ in its folder.
+    package init(_ entry: ImageCatalog.Entry, home: String? = ProcessInfo.processInfo.environment["HOME"]) {
+        title = entry.displayName
+        var rows: [Row] = []
+        func add(_ label: String, _ value: String?) {
+            if let value { rows.append(Row(label: label, value: value)) }
+        }
+        let path = entry.path
+        var folder = ((path as NSString).deletingLastPathComponent as NSString).standardizingPath
+        if folder.isEmpty { folder = "." }
+        if let home, home.count > 1, folder == home || folder.hasPrefix(home + "/") {
+            folder = "~" + folder.dropFirst(home.count)
+        }
+        add("Folder", printableFileName(folder))
+        var info = stat()
+        if FileSystemPath.withCString(path, { stat($0, &info) }) == 0 {
+            add("File", PictureInfo.bytes(Int(info.st_size)))
+            add("Modified", PictureInfo.date(info.st_mtim.tv_sec))
+        }
+        if let size = try? ImageFile.size(ofFileAt: path, page: entry.page) {
+            add("Dimensions", "\(size.width) × \(size.height) pixels")
+        }
+        if let exif = ExifFacts.read(fromFileAt: path) {
+            add("Camera", exif.camera)
+            add("Lens", exif.lens)
+            add("Exposure", exif.exposure)
+            add("Taken", exif.taken)
+            add("Place", exif.place)
+        }
+        self.rows = rows
+    }
+
+    /// "812 kB", "3.2 MB": decimal units, as file managers give sizes.
+    static func bytes(_ count: Int) -> String {
+        if count < 1000 { return "\(count) bytes" }
+        let units = ["kB", "MB", "GB", "TB"]
+        var value = Double(count) / 1000, unit = 0
+        while value >= 1000, unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        let shown = value < 10 ? (value * 10).rounded() / 10 : value.rounded()
+        let text = shown == shown.rounded() && value >= 10 ? String(Int(shown)) : String(shown)
+        return "\(text) \(units[unit])"
+    }
+
+    /// "2024-07-14 18:32" in the local time zone.
+    static func date(_ seconds: Int) -> String {
+        var time = time_t(seconds), parts = tm()
+        localtime_r(&time, &parts)
+        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) "
+            + "\(two(parts.tm_hour)):\(two(parts.tm_min))"
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import ImageFiles
+import VitrineTestSupport
+import XCTest
+
+/// A photo's EXIF facts through libexif: a JPEG with an APP1 segment built here (camera, lens,
+/// exposure, date, GPS), and the files that have none.
+final class ExifFactsTests: XCTestCase {
+    func testCameraLensExposureDateAndPlace() throws {
+        let path = NSTemporaryDirectory() + "vitrine-exif-\(getpid()).jpg"
+        try ExifFixture.writePhoto(to: path, from: Fixture.path("blocks.jpg"))
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        let facts = try XCTUnwrap(ExifFacts.read(fromFileAt: path))
+        XCTAssertEqual(facts.camera, "Canon EOS 5D", "the make left out where the model repeats it")
+        XCTAssertEqual(facts.lens, "EF 24-70mm f/2.8L")
+        XCTAssertEqual(facts.exposure, "1/125 sec., f/2.8, ISO 200, 35.0 mm")
+        XCTAssertEqual(facts.taken, "2024-07-14 18:32:05", "the date's colons made dashes")
+        XCTAssertEqual(facts.place, "48.85830° N, 2.29450° E")
+    }
+
+    func testFilesWithoutExifHaveNone() throws {
+        XCTAssertNil(ExifFacts.read(fromFileAt: Fixture.path("blocks.jpg")), "a JPEG without APP1")
+        XCTAssertNil(ExifFacts.read(fromFileAt: Fixture.path("color-srgb.png")), "a PNG")
+        XCTAssertNil(ExifFacts.read(fromFileAt: "/nonexistent.jpg"))
+        XCTAssertNil(ExifFacts.read(fromFileAt: "/dev/zero"), "not a regular file: not read at all")
+    }
+}
