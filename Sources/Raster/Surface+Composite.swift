@@ -1,10 +1,5 @@
 import Geometry
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 #if arch(x86_64)
     internal import CRasterAVX2
 #endif
@@ -49,31 +44,6 @@ extension Surface {
             let s = source.row(span.src.y + i) + span.src.x
             let d = row(span.dest.y + i) + span.dest.x
             Surface.compositeRow(s, beneath: d, into: d, span.dest.width, opacity: opacity, loop: loop)
-        }
-    }
-
-    /// This surface's pixels in `clip` become those of `beneath` (the same size) with `source`
-    /// drawn over them at (x, y) scaled by `opacity` / 255: a copy and a composite in one pass,
-    /// the same bits as the two.
-    package func composite(
-        _ source: Surface, atX x: Int, y: Int, opacity: UInt8, onto beneath: Surface, clip: PixelRect,
-        loop: RowLoop = .chosen
-    ) {
-        precondition(beneath.size == size, "the picture beneath is this surface's size")
-        let area = clip.intersection(bounds)
-        guard !area.isEmpty else { return }
-        let span = opacity > 0 ? clippedSpan(source: source, sourceRect: source.bounds, x: x, y: y, clip: area) : nil
-        for v in area.y..<area.maxY {
-            let d = row(v), b = beneath.row(v)
-            guard let span, span.dest.y <= v, v < span.dest.maxY else {
-                memcpy(d + area.x, b + area.x, area.width * 4)
-                continue
-            }
-            memcpy(d + area.x, b + area.x, (span.dest.x - area.x) * 4)
-            memcpy(d + span.dest.maxX, b + span.dest.maxX, (area.maxX - span.dest.maxX) * 4)
-            let s = source.row(span.src.y + v - span.dest.y) + span.src.x
-            Surface.compositeRow(
-                s, beneath: b + span.dest.x, into: d + span.dest.x, span.dest.width, opacity: opacity, loop: loop)
         }
     }
 

@@ -76,6 +76,8 @@ enum Harness: String, CaseIterable {
     private static func decodeImage(_ bytes: UnsafeRawBufferPointer) {
         writeScratch(bytes)
         readWhatDecodes()
+        // A JPEG's EXIF through libexif, as the info card reads it (exif-camera.jpg seeds it).
+        _ = ExifFacts.read(fromFileAt: scratchPath)
         // A file's later pages (a TIFF's): each that decodes agrees with its own header.
         for page in ImageFile.pages(ofFileAt: scratchPath).pages.prefix(4) where page != 0 {
             guard let read = try? ImageFile.read(path: scratchPath, page: page, limits: limits) else { continue }

@@ -16,6 +16,9 @@ final class ExifFactsTests: XCTestCase {
         XCTAssertEqual(facts.exposure, "1/125 sec., f/2.8, ISO 200, 35.0 mm")
         XCTAssertEqual(facts.taken, "2024-07-14 18:32:05", "the date's colons made dashes")
         XCTAssertEqual(facts.place, "48.85830° N, 2.29450° E")
+        XCTAssertEqual(
+            ExifFacts.read(fromFileAt: Fixture.path("exif-camera.jpg")), facts,
+            "the fixture make_jpeg_webp_fixtures.py writes (the fuzzer's seed) says the same")
     }
 
     func testFilesWithoutExifHaveNone() throws {

@@ -32,31 +32,6 @@ final class RowLoopTests: XCTestCase {
         }
     }
 
-    /// `composite(_:atX:y:opacity:onto:clip:)` gives a copy of the picture beneath with the
-    /// source composited over it, inside the clip only, for every loop.
-    func testCompositeOntoEqualsCopyThenComposite() {
-        var rng = XorShift32(seed: 29)
-        for loop in Surface.RowLoop.supported {
-            for iteration in 0..<60 {
-                let beneath = Reference.randomSurface(50, 20, &rng, opaqueShare: 0.7)
-                let glare = RowLoopTests.runs(1 + iteration % 37, 1 + iteration % 13, &rng)
-                let x = Int(rng.nextUInt32() % 60) - 10, y = Int(rng.nextUInt32() % 26) - 6
-                let opacity = UInt8(rng.nextUInt32() % 256)
-                let clip = PixelRect(
-                    x: 0, y: Int(rng.nextUInt32() % 20), width: 50, height: 1 + Int(rng.nextUInt32() % 8))
-                let fused = Reference.randomSurface(50, 20, &rng)
-                let untouched = fused.copy()
-                fused.composite(glare, atX: x, y: y, opacity: opacity, onto: beneath, clip: clip, loop: loop)
-                let expected = untouched.copy()
-                expected.copy(from: beneath, sourceRect: clip, toX: clip.x, y: clip.y)
-                expected.composite(glare, atX: x, y: y, clip: clip, opacity: opacity)
-                XCTAssertEqual(
-                    fused.worstChannelDifference(from: expected), 0,
-                    "\(loop), \(glare.width)x\(glare.height) at (\(x), \(y)), clip \(clip)")
-            }
-        }
-    }
-
     /// A surface whose rows are runs of 1...19 pixels, each run opaque, transparent or translucent.
     static func runs(_ w: Int, _ h: Int, _ rng: inout XorShift32) -> Surface {
         let s = Surface(width: w, height: h)!

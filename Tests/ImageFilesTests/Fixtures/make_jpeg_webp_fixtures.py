@@ -93,6 +93,46 @@ def exif_segment(orientation, big_endian, entries_before=1):
     return b"\xff\xe1" + struct.pack(">H", len(payload) + 2) + payload
 
 
+def camera_exif_segment():
+    """APP1 with the tags the info card shows, as VitrineTestSupport's ExifFixture builds them:
+    IFD0 (Make, Model, the Exif and GPS IFD pointers), the Exif IFD (ExposureTime, FNumber,
+    ISOSpeedRatings, DateTimeOriginal, FocalLength, LensModel), the GPS IFD (latitude and
+    longitude with their references)."""
+    def ascii(tag, text):
+        b = text.encode() + b"\0"
+        return (tag, 2, len(b), b)
+
+    def rationals(tag, values):
+        return (tag, 5, len(values), b"".join(struct.pack("<II", n, d) for n, d in values))
+
+    def ifd(entries, offset):
+        table, data = struct.pack("<H", len(entries)), b""
+        start = offset + 2 + 12 * len(entries) + 4
+        for tag, kind, count, value in entries:
+            table += struct.pack("<HHI", tag, kind, count)
+            if len(value) <= 4:
+                table += value + b"\0" * (4 - len(value))
+            else:
+                table += struct.pack("<I", start + len(data))
+                data += value + (b"\0" if len(value) % 2 else b"")
+        return table + struct.pack("<I", 0) + data
+
+    exif = [rationals(0x829A, [(1, 125)]), rationals(0x829D, [(28, 10)]), (0x8827, 3, 1, struct.pack("<H", 200)),
+            ascii(0x9003, "2024:07:14 18:32:05"), rationals(0x920A, [(35, 1)]), ascii(0xA434, "EF 24-70mm f/2.8L")]
+    gps = [ascii(1, "N"), rationals(2, [(48, 1), (51, 1), (2988, 100)]),
+           ascii(3, "E"), rationals(4, [(2, 1), (17, 1), (4020, 100)])]
+
+    def first(exif_at, gps_at):
+        return [ascii(0x010F, "Canon"), ascii(0x0110, "Canon EOS 5D"), (0x8769, 4, 1, struct.pack("<I", exif_at)),
+                (0x8825, 4, 1, struct.pack("<I", gps_at))]
+
+    exif_at = 8 + len(ifd(first(0, 0), 8))
+    gps_at = exif_at + len(ifd(exif, exif_at))
+    tiff = b"II*\0" + struct.pack("<I", 8) + ifd(first(exif_at, gps_at), 8) + ifd(exif, exif_at) + ifd(gps, gps_at)
+    payload = b"Exif\x00\x00" + tiff
+    return b"\xff\xe1" + struct.pack(">H", len(payload) + 2) + payload
+
+
 def with_segment(jpeg, segment):
     """The JPEG with `segment` inserted right after SOI, before cjpeg's JFIF APP0."""
     assert jpeg[:2] == b"\xff\xd8"
@@ -134,6 +174,9 @@ def write(name, data):
 def main():
     blocks = [[pattern(x, y) for x in range(WIDTH)] for y in range(HEIGHT)]
     write("blocks.jpg", cjpeg(WIDTH, HEIGHT, blocks))  # baseline, 4:2:0
+    # The info card's EXIF, a seed for the fuzzer's JPEG harness too.
+    with open(os.path.join(OUT, "blocks.jpg"), "rb") as f:
+        write("exif-camera.jpg", with_segment(f.read(), camera_exif_segment()))
     write("blocks-progressive.jpg", cjpeg(WIDTH, HEIGHT, blocks, "-progressive"))
     write("blocks-444.jpg", cjpeg(WIDTH, HEIGHT, blocks, "-sample", "1x1"))
     write("blocks-gray.jpg", cjpeg(WIDTH, HEIGHT, blocks, "-grayscale"))
