@@ -1,9 +1,9 @@
 internal import CExif
 
 /// What a photo's EXIF tags say of how it was taken, as text for a person: read by libexif from
-/// a JPEG's APP1 segment (at most 64 KiB, so a huge file costs no more than a small one), each
-/// value formatted by libexif but the GPS position, given as degrees. Other formats keep their
-/// EXIF elsewhere (a HEIF item, a WebP chunk, a PNG eXIf) and give none yet.
+/// a JPEG's APP1 segment (at most 64 KiB, so a huge file costs no more than a small one), a
+/// HEIF's Exif item, a WebP's EXIF chunk or a PNG's eXIf (`ExifBlocks`), each value formatted
+/// by libexif but the GPS position, given as degrees. A TIFF's own tags are not read.
 public struct ExifFacts: Equatable, Sendable {
     /// "Canon EOS 5D Mark IV", the make left out where the model repeats it.
     public var camera: String?
@@ -17,18 +17,29 @@ public struct ExifFacts: Equatable, Sendable {
 
     public var isEmpty: Bool { [camera, lens, exposure, taken, place].allSatisfy { $0 == nil } }
 
-    /// The EXIF facts of the JPEG at `path`; nil when it is no JPEG, has no EXIF or none of
-    /// these tags.
+    /// The most bytes of EXIF read from a file other than a JPEG (a JPEG's is 64 KiB at most).
+    static let maxBytes = 1 << 20
+
+    /// The EXIF facts of the picture at `path`; nil when it has no EXIF or none of these tags.
     public static func read(fromFileAt path: String) -> ExifFacts? {
-        // The APP1 segment follows the start of the image (and maybe an APP0): its 64 KiB lie
-        // within the first 128 KiB, all that is read.
-        guard let file = try? InputFile(path: path),
-            var head = try? file.read(at: 0, count: min(file.byteCount, 128 << 10)),
-            head.starts(with: [0xFF, 0xD8]), let loader = exif_loader_new()
-        else { return nil }
-        defer { exif_loader_unref(loader) }
-        _ = exif_loader_write(loader, &head, UInt32(head.count))
-        guard let data = exif_loader_get_data(loader) else { return nil }
+        guard let file = try? InputFile(path: path), let format = try? ImageFormat(of: file) else { return nil }
+        let data: UnsafeMutablePointer<ExifData>?
+        if format == .jpeg {
+            // The APP1 segment follows the start of the image (and maybe an APP0): its 64 KiB lie
+            // within the first 128 KiB, all that is read.
+            guard var head = try? file.read(at: 0, count: min(file.byteCount, 128 << 10)),
+                let loader = exif_loader_new()
+            else { return nil }
+            defer { exif_loader_unref(loader) }
+            _ = exif_loader_write(loader, &head, UInt32(head.count))
+            data = exif_loader_get_data(loader)
+        } else {
+            // libexif takes a TIFF structure after the header a JPEG's APP1 gives it.
+            guard let tiff = ExifBlocks.tiff(of: file, format: format) else { return nil }
+            let block = Array("Exif\0\0".utf8) + tiff
+            data = block.withUnsafeBufferPointer { exif_data_new_from_data($0.baseAddress, UInt32($0.count)) }
+        }
+        guard let data else { return nil }
         defer { exif_data_unref(data) }
         let facts = ExifFacts(data)
         return facts.isEmpty ? nil : facts

@@ -75,6 +75,24 @@ final class HEIFDecoder {
         heif_context_set_maximum_image_size_limit(context, Int32(max(size.width, size.height) + 1))
     }
 
+    /// The primary image's first EXIF block as a TIFF structure (the block's 4-byte offset to
+    /// its TIFF header skipped), at most `ExifFacts.maxBytes`; nil without one.
+    var exifTIFF: [UInt8]? {
+        guard heif_image_handle_get_number_of_metadata_blocks(handle, "Exif") > 0 else { return nil }
+        var id: heif_item_id = 0
+        guard heif_image_handle_get_list_of_metadata_block_IDs(handle, "Exif", &id, 1) == 1 else { return nil }
+        let count = heif_image_handle_get_metadata_size(handle, id)
+        guard count > 4, count <= ExifFacts.maxBytes else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        guard
+            bytes.withUnsafeMutableBytes({ heif_image_handle_get_metadata(handle, id, $0.baseAddress) }).code
+                == heif_error_Ok
+        else { return nil }
+        let offset = Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3])
+        guard offset < count - 4 else { return nil }
+        return Array(bytes[(4 + offset)...])
+    }
+
     /// The primary image's ICC profile: a colr box of type prof or rICC as stored, or one made
     /// from an nclx box's primaries and transfer curve (an AVIF's usual way), when it has either.
     var iccProfile: [UInt8]? {

@@ -52,6 +52,7 @@ enum Harness: String, CaseIterable {
     private static func decode(_ bytes: UnsafeRawBufferPointer) {
         writeScratch(bytes)
         readWhatDecodes()
+        _ = ExifFacts.read(fromFileAt: scratchPath)
         let size = try? PNGFile.size(ofFileAt: scratchPath, limits: limits)
         // Fitted into half its size first: its rows come around libpng when the file allows.
         let half = size.map { PixelSize(max(1, $0.width / 2), max(1, $0.height / 2)) } ?? PixelSize(1, 1)
@@ -76,7 +77,7 @@ enum Harness: String, CaseIterable {
     private static func decodeImage(_ bytes: UnsafeRawBufferPointer) {
         writeScratch(bytes)
         readWhatDecodes()
-        // A JPEG's EXIF through libexif, as the info card reads it (exif-camera.jpg seeds it).
+        // EXIF through libexif, as the info card reads it (the exif-camera fixtures seed it).
         _ = ExifFacts.read(fromFileAt: scratchPath)
         // A file's later pages (a TIFF's): each that decodes agrees with its own header.
         for page in ImageFile.pages(ofFileAt: scratchPath).pages.prefix(4) where page != 0 {

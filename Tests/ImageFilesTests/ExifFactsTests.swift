@@ -19,11 +19,17 @@ final class ExifFactsTests: XCTestCase {
         XCTAssertEqual(
             ExifFacts.read(fromFileAt: Fixture.path("exif-camera.jpg")), facts,
             "the fixture make_jpeg_webp_fixtures.py writes (the fuzzer's seed) says the same")
+        // The same tags where the other formats keep them.
+        for name in ["exif-camera.png", "exif-camera.webp", "exif-camera.heic"] {
+            XCTAssertEqual(ExifFacts.read(fromFileAt: Fixture.path(name)), facts, name)
+        }
     }
 
     func testFilesWithoutExifHaveNone() throws {
         XCTAssertNil(ExifFacts.read(fromFileAt: Fixture.path("blocks.jpg")), "a JPEG without APP1")
-        XCTAssertNil(ExifFacts.read(fromFileAt: Fixture.path("color-srgb.png")), "a PNG")
+        XCTAssertNil(ExifFacts.read(fromFileAt: Fixture.path("color-srgb.png")), "a PNG without eXIf")
+        XCTAssertNil(ExifFacts.read(fromFileAt: Fixture.path("blocks-alpha-lossless.webp")), "a WebP without EXIF")
+        XCTAssertNil(ExifFacts.read(fromFileAt: Fixture.path("heif-alpha-lossless.heic")), "a HEIF without Exif")
         XCTAssertNil(ExifFacts.read(fromFileAt: "/nonexistent.jpg"))
         XCTAssertNil(ExifFacts.read(fromFileAt: "/dev/zero"), "not a regular file: not read at all")
     }

@@ -12,6 +12,7 @@ Output is deterministic (no timestamps; -strip for convert), so re-running leave
 import math
 import os
 import struct
+import zlib
 import subprocess
 import tempfile
 
@@ -177,6 +178,14 @@ def main():
     # The info card's EXIF, a seed for the fuzzer's JPEG harness too.
     with open(os.path.join(OUT, "blocks.jpg"), "rb") as f:
         write("exif-camera.jpg", with_segment(f.read(), camera_exif_segment()))
+    # The same tags where a PNG keeps them: an eXIf chunk before IEND (in color-srgb.png, which
+    # make_color_fixtures.sh writes).
+    tiff = camera_exif_segment()[10:]
+    with open(os.path.join(OUT, "color-srgb.png"), "rb") as f:
+        png = f.read()
+    end = png.rindex(b"IEND") - 4
+    chunk = struct.pack(">I", len(tiff)) + b"eXIf" + tiff + struct.pack(">I", zlib.crc32(b"eXIf" + tiff))
+    write("exif-camera.png", png[:end] + chunk + png[end:])
     write("blocks-progressive.jpg", cjpeg(WIDTH, HEIGHT, blocks, "-progressive"))
     write("blocks-444.jpg", cjpeg(WIDTH, HEIGHT, blocks, "-sample", "1x1"))
     write("blocks-gray.jpg", cjpeg(WIDTH, HEIGHT, blocks, "-grayscale"))
@@ -219,6 +228,15 @@ def main():
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         with open(target, "rb") as f:
             write("animated.webp", f.read())
+        # The info card's EXIF in a WebP's EXIF chunk (webpmux writes it and the VP8X flag).
+        tiff = os.path.join(folder, "camera.tiff")
+        with open(tiff, "wb") as f:
+            f.write(camera_exif_segment()[10:])
+        target = os.path.join(folder, "exif.webp")
+        subprocess.run(["webpmux", "-set", "exif", tiff, os.path.join(OUT, "blocks-alpha-lossless.webp"), "-o", target],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        with open(target, "rb") as f:
+            write("exif-camera.webp", f.read())
 
 
 if __name__ == "__main__":
