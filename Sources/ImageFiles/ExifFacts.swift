@@ -52,7 +52,9 @@ public struct ExifFacts: Equatable, Sendable {
             }
             var buffer = [CChar](repeating: 0, count: 256)
             guard let value = exif_entry_get_value(entry, &buffer, UInt32(buffer.count)) else { return nil }
-            let words = String(cString: value).trimmingCharacters(in: .whitespaces)
+            // A file's text may hold anything: control characters become spaces.
+            let scalars = String(cString: value).unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }
+            let words = String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
             return words.isEmpty ? nil : words
         }
         let make = text(EXIF_TAG_MAKE, in: EXIF_IFD_0), model = text(EXIF_TAG_MODEL, in: EXIF_IFD_0)

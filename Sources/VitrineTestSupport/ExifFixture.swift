@@ -34,7 +34,8 @@ public enum ExifFixture {
     }
 
     /// The EXIF TIFF structure: IFD0 (make, model, pointers), the Exif IFD, the GPS IFD.
-    public static func exif() -> [UInt8] {
+    /// `model`: the Model tag's text (a hostile one, to test what the card makes of it).
+    public static func exif(model: String = "Canon EOS 5D") -> [UInt8] {
         let exif: [Entry] = [
             rationals(0x829A, [(1, 125)]), rationals(0x829D, [(28, 10)]), (0x8827, 3, 1, LittleEndian.u16(200)),
             ascii(0x9003, "2024:07:14 18:32:05"), rationals(0x920A, [(35, 1)]), ascii(0xA434, "EF 24-70mm f/2.8L"),
@@ -45,7 +46,7 @@ public enum ExifFixture {
         ]
         func first(exifAt: Int, gpsAt: Int) -> [Entry] {
             [
-                ascii(0x010F, "Canon"), ascii(0x0110, "Canon EOS 5D"), (0x8769, 4, 1, LittleEndian.u32(exifAt)),
+                ascii(0x010F, "Canon"), ascii(0x0110, model), (0x8769, 4, 1, LittleEndian.u32(exifAt)),
                 (0x8825, 4, 1, LittleEndian.u32(gpsAt)),
             ]
         }
@@ -56,9 +57,9 @@ public enum ExifFixture {
     }
 
     /// The JPEG at `source` with an APP1 EXIF segment (`exif`) after its start, at `path`.
-    public static func writePhoto(to path: String, from source: String) throws {
+    public static func writePhoto(to path: String, from source: String, model: String = "Canon EOS 5D") throws {
         let jpeg = [UInt8](try Data(contentsOf: URL(fileURLWithPath: source)))
-        let payload = Array("Exif\0\0".utf8) + exif()
+        let payload = Array("Exif\0\0".utf8) + exif(model: model)
         let app1: [UInt8] = [0xFF, 0xE1, UInt8((payload.count + 2) >> 8), UInt8((payload.count + 2) & 0xFF)] + payload
         try Data(jpeg.prefix(2) + app1 + jpeg.dropFirst(2)).write(to: URL(fileURLWithPath: path))
     }

@@ -25,6 +25,14 @@ final class ExifFactsTests: XCTestCase {
         }
     }
 
+    /// A file's text is shown as text: a model with control characters in it gets spaces.
+    func testControlCharactersBecomeSpaces() throws {
+        let path = NSTemporaryDirectory() + "vitrine-exif-control-\(getpid()).jpg"
+        try ExifFixture.writePhoto(to: path, from: Fixture.path("blocks.jpg"), model: "Canon\nEOS\u{1B}[2J 5D")
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertEqual(ExifFacts.read(fromFileAt: path)?.camera, "Canon EOS [2J 5D")
+    }
+
     func testFilesWithoutExifHaveNone() throws {
         XCTAssertNil(ExifFacts.read(fromFileAt: Fixture.path("blocks.jpg")), "a JPEG without APP1")
         XCTAssertNil(ExifFacts.read(fromFileAt: Fixture.path("color-srgb.png")), "a PNG without eXIf")
