@@ -56,7 +56,11 @@ enum Harness: String, CaseIterable {
         let size = try? PNGFile.size(ofFileAt: scratchPath, limits: limits)
         // Fitted into half its size first: its rows come around libpng when the file allows.
         let half = size.map { PixelSize(max(1, $0.width / 2), max(1, $0.height / 2)) } ?? PixelSize(1, 1)
+        // As stored, as PNGFile.read gives them: a file's colour description (iCCP, cHRM) would
+        // otherwise convert the one and not the other (readWhatDecodes above converted).
+        ColorManagement.configure(enabled: false, displayProfile: nil)
         let fitted = try? ImageFile.read(path: scratchPath, limits: limits, fitting: half)
+        ColorManagement.configure(enabled: true, displayProfile: nil)
         guard let surface = try? PNGFile.read(path: scratchPath, limits: limits) else { return }
         // A file that decodes has a header that reads, and they agree on the size.
         precondition(size == surface.size, "size(ofFileAt:) says \(String(describing: size)), read \(surface.size)")
