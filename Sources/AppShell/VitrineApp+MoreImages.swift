@@ -24,8 +24,9 @@ extension VitrineApp {
         }
         emptyNotice.add(batch.problems)
         if batch.finished { listComplete = true }
-        // Ended with nothing to show: the notice lists the problems rather than toasts.
-        for problem in batch.problems { tell(.error(problem), at: time, toast: listNotice == nil) }
+        // While nothing is there to show, the problems wait for the notice (should the list end
+        // empty) rather than come as toasts; they go to standard error either way.
+        for problem in batch.problems { tell(.error(problem), at: time, toast: !list.entries.isEmpty) }
         for warning in batch.warnings { tell(.warning(warning), at: time) }
         return nil
     }

@@ -1,6 +1,7 @@
 /// Where formats other than JPEG keep their EXIF, as a TIFF structure for `ExifFacts`: a PNG's
 /// eXIf chunk, a WebP's EXIF chunk, a HEIF's Exif item. Each file's chunk headers are walked
-/// through `InputFile` reads, never the picture data, within `maxChunks` headers.
+/// through `InputFile` reads, never the picture data, within `maxChunks` headers. The block is
+/// the TIFF structure, after "Exif\0\0" as some writers put it in a PNG or WebP too.
 enum ExifBlocks {
     /// Chunk headers walked at most before giving up: a PNG's eXIf may follow its IDAT chunks.
     static let maxChunks = 4096
@@ -24,8 +25,10 @@ enum ExifBlocks {
             let length = Int(head[0]) << 24 | Int(head[1]) << 16 | Int(head[2]) << 8 | Int(head[3])
             let type = String(decoding: head[4..<8], as: UTF8.self)
             if type == "eXIf" {
-                guard length <= ExifFacts.maxBytes, offset + 8 + length <= file.byteCount else { return nil }
-                return try? file.read(at: offset + 8, count: length)
+                guard length <= ExifFacts.maxBytes, offset + 8 + length <= file.byteCount,
+                    let data = try? file.read(at: offset + 8, count: length)
+                else { return nil }
+                return withoutHeader(data)
             }
             if type == "IEND" { return nil }
             offset += 12 + length
@@ -44,10 +47,15 @@ enum ExifBlocks {
                 guard size <= ExifFacts.maxBytes, offset + 8 + size <= file.byteCount,
                     let data = try? file.read(at: offset + 8, count: size)
                 else { return nil }
-                return data.starts(with: Array("Exif\0\0".utf8)) ? Array(data.dropFirst(6)) : data
+                return withoutHeader(data)
             }
             offset += 8 + size + size % 2
         }
         return nil
+    }
+
+    /// `data` without the "Exif\0\0" a JPEG's APP1 begins with, where a writer put it.
+    private static func withoutHeader(_ data: [UInt8]) -> [UInt8] {
+        data.starts(with: Array("Exif\0\0".utf8)) ? Array(data.dropFirst(6)) : data
     }
 }

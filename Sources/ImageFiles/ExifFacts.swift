@@ -17,8 +17,9 @@ public struct ExifFacts: Equatable, Sendable {
 
     public var isEmpty: Bool { [camera, lens, exposure, taken, place].allSatisfy { $0 == nil } }
 
-    /// The most bytes of EXIF read from a file other than a JPEG (a JPEG's is 64 KiB at most).
-    static let maxBytes = 1 << 20
+    /// The most bytes of EXIF read from a file other than a JPEG: what libexif takes (it cuts
+    /// its input to 0xFFFE bytes, as a JPEG's APP1 holds), less the header put before it.
+    static let maxBytes = 0xFFFE - 6
 
     /// The EXIF facts of the picture at `path`; nil when it has no EXIF or none of these tags.
     public static func read(fromFileAt path: String) -> ExifFacts? {
@@ -51,9 +52,17 @@ public struct ExifFacts: Equatable, Sendable {
                 return nil
             }
             var buffer = [CChar](repeating: 0, count: 256)
-            guard let value = exif_entry_get_value(entry, &buffer, UInt32(buffer.count)) else { return nil }
-            // A file's text may hold anything: control characters become spaces.
-            let scalars = String(cString: value).unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }
+            // libexif writes the text into `buffer` (NUL-terminated), read after the call.
+            guard exif_entry_get_value(entry, &buffer, UInt32(buffer.count)) != nil else { return nil }
+            // A file's text may hold anything: controls, direction overrides and line or
+            // paragraph separators become spaces.
+            let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let scalars = text.unicodeScalars.map { scalar -> Unicode.Scalar in
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator: " "
+                default: scalar
+                }
+            }
             let words = String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
             return words.isEmpty ? nil : words
         }

@@ -3,8 +3,9 @@ import ImageFiles
 
 /// What the info card says of a picture (Ctrl+I): its name, then rows of label and value, the
 /// file's (folder, size, modified, dimensions) and what its EXIF tags say (camera, lens,
-/// exposure, date taken, place). Read once per picture shown, off the frame's path: a header,
-/// at most 128 KiB of EXIF, and the file's status.
+/// exposure, date taken, place). Read once per picture shown while the card is open, on the
+/// thread that draws (a header, at most 128 KiB of a JPEG or 64 KiB of another format's EXIF,
+/// the file's status): a few milliseconds, once per picture.
 package struct PictureInfo: Equatable, Sendable {
     package struct Row: Equatable, Sendable {
         package var label: String
@@ -22,10 +23,13 @@ package struct PictureInfo: Equatable, Sendable {
             if let value { rows.append(Row(label: label, value: value)) }
         }
         let path = entry.path
-        var folder = ((path as NSString).deletingLastPathComponent as NSString).standardizingPath
-        if folder.isEmpty { folder = "." }
-        if let home, home.count > 1, folder == home || folder.hasPrefix(home + "/") {
-            folder = "~" + folder.dropFirst(home.count)
+        let absolute =
+            path.hasPrefix("/")
+            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        var folder = ((absolute as NSString).deletingLastPathComponent as NSString).standardizingPath
+        let root = home.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        if let root, root.count > 1, folder == root || folder.hasPrefix(root + "/") {
+            folder = "~" + folder.dropFirst(root.count)
         }
         add("Folder", printableFileName(folder))
         var info = stat()
@@ -51,12 +55,15 @@ package struct PictureInfo: Equatable, Sendable {
         if count < 1000 { return "\(count) bytes" }
         let units = ["kB", "MB", "GB", "TB"]
         var value = Double(count) / 1000, unit = 0
-        while value >= 1000, unit < units.count - 1 {
+        // Rounded as shown (one decimal below 10, none above), then on to the next unit when
+        // that reaches 1000: 999,999 bytes are "1.0 MB", not "1000 kB".
+        func shown(_ v: Double) -> Double { v < 9.95 ? (v * 10).rounded() / 10 : v.rounded() }
+        while shown(value) >= 1000, unit < units.count - 1 {
             value /= 1000
             unit += 1
         }
-        let shown = value < 10 ? (value * 10).rounded() / 10 : value.rounded()
-        let text = shown == shown.rounded() && value >= 10 ? String(Int(shown)) : String(shown)
+        let rounded = shown(value)
+        let text = rounded < 10 ? String(rounded) : String(Int(rounded))
         return "\(text) \(units[unit])"
     }
 

@@ -20,17 +20,24 @@ public struct Glare: Equatable, Sendable {
     /// (integers at pixel centres), 1 / radius, and the peak. CRasterSSE2 and CRasterAVX2 take
     /// the same four numbers.
     package var terms: (Float, Float, Float, Float) {
-        (Float(center.x - 0.5), Float(center.y - 0.5), Float(1 / max(radius, 1e-9)), Float(min(max(peak, 0), 255)))
+        // A glare that is not finite lays none (peak 0), rather than NaN through the loops.
+        guard center.x.isFinite, center.y.isFinite, radius.isFinite, peak.isFinite, radius > 0 else {
+            return (0, 0, 0, 0)
+        }
+        let t = (Float(center.x - 0.5), Float(center.y - 0.5), Float(1 / radius), Float(min(max(peak, 0), 255)))
+        return t.0.isFinite && t.1.isFinite && t.2.isFinite ? t : (0, 0, 0, 0)
     }
 
     /// The glare's alpha at the 16.16 sample position (fx, fy), as the C loops compute it, in
     /// the same order of single-precision operations, so all give the same bits.
     @inline(__always)
-    static func alpha(_ terms: (Float, Float, Float, Float), fx: Int32, fy: Int32) -> UInt32 {
+    static func alpha(_ terms: (Float, Float, Float, Float), fx: Int, fy: Int) -> UInt32 {
         let unit: Float = 1.0 / 65536
         let du = Float(fx) * unit - terms.0, dv = Float(fy) * unit - terms.1
         let d = (du * du + dv * dv).squareRoot()
-        let t = Swift.max(1 - d * terms.2, 0)
+        // As maxps(x, 0) does: 0 where x is not above 0, NaN included.
+        let x = 1 - d * terms.2
+        let t = x > 0 ? x : 0
         return UInt32(t * t * terms.3 + 0.5)
     }
 

@@ -95,7 +95,7 @@ extension Surface {
                 if !(v > 0) { v = 0 } else if v > maxV { v = maxV }
                 let fx = Int(u * 65536), fy = Int(v * 65536)
                 var p = image.bilinearClamped(fx, fy)
-                if let glare { p = Glare.over(p, alpha: Glare.alpha(glare, fx: Int32(fx), fy: Int32(fy))) }
+                if let glare { p = Glare.over(p, alpha: Glare.alpha(glare, fx: fx, fy: fy)) }
                 let f = UInt32(share * o + 0.5)
                 if f == 255 {
                     line[x] = Pixel.over(p, line[x])

@@ -113,7 +113,9 @@ extension Surface {
             }
             var mixed = Surface.bilinear(p00, p10, p01, p11, wx: wx, wy: wy)
             if let glare, glare.3 > 0 {
-                for i in 0..<4 { mixed[i] = Glare.over(mixed[i], alpha: Glare.alpha(glare, fx: fx[i], fy: fy[i])) }
+                for i in 0..<4 {
+                    mixed[i] = Glare.over(mixed[i], alpha: Glare.alpha(glare, fx: Int(fx[i]), fy: Int(fy[i])))
+                }
             }
             let count = min(4, end - x)
             if o == 255 && all(mixed .>= 0xFF00_0000) {

@@ -20,7 +20,7 @@ extension FocusScene {
                 model.slideshow.pause()
                 return
             }
-            return perform(.pageForward, time: time)
+            return carryOut(model.perform(.pageForward, layout: layout, time: time))
         }
         carryOut(model.perform(command, layout: layout, time: time))
     }

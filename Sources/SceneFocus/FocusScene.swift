@@ -102,8 +102,14 @@ package final class FocusScene: Scene {
         model.zoom?.view.resize(to: size)
     }
 
+    /// The app calls this when the scene comes back into view or its size changes: either way
+    /// the user did something, so a slideshow pauses rather than page on at once.
     package func invalidate() {
         needsFullDraw = true
+        if model.slideshow.isRunning {
+            model.slideshow.pause()
+            messages.append(.info("slideshow paused (S goes on)"))
+        }
     }
 
     /// New geometry for the view, orientation and peek mode; the item in focus stays in focus.

@@ -24,8 +24,10 @@ extension X11Window {
             let request = event.xselectionrequest
             // Clients before ICCCM 2 name no property: the target is the property then.
             let property = request.property == 0 ? request.target : request.property
+            // A request from before the window took the selection is not ours to answer (ICCCM 2.2).
+            let inTime = request.time == 0 || request.time >= clipboard.since
             let reply =
-                request.selection == clipboardAtoms.clipboard
+                request.selection == clipboardAtoms.clipboard && inTime
                 ? clipboard.answer(target: request.target, atoms: clipboardAtoms) : nil
             var notify = XEvent()
             notify.xselection = XSelectionEvent(

@@ -33,6 +33,19 @@ final class ExifFactsTests: XCTestCase {
         XCTAssertEqual(ExifFacts.read(fromFileAt: path)?.camera, "Canon EOS [2J 5D")
     }
 
+    /// Some writers put "Exif\0\0" before the TIFF structure in a PNG's eXIf chunk too.
+    func testAPNGeXIfWithTheJPEGHeader() throws {
+        var png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixture.path("color-srgb.png"))))
+        let data = Array("Exif\0\0".utf8) + ExifFixture.exif()
+        let length = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: data.count >> $0) }
+        let end = png.count - 12 // IEND: length, type, CRC
+        png.insert(contentsOf: length + Array("eXIf".utf8) + data + [0, 0, 0, 0], at: end)
+        let path = NSTemporaryDirectory() + "vitrine-exif-header-\(getpid()).png"
+        try Data(png).write(to: URL(fileURLWithPath: path))
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertEqual(ExifFacts.read(fromFileAt: path)?.camera, "Canon EOS 5D")
+    }
+
     func testFilesWithoutExifHaveNone() throws {
         XCTAssertNil(ExifFacts.read(fromFileAt: Fixture.path("blocks.jpg")), "a JPEG without APP1")
         XCTAssertNil(ExifFacts.read(fromFileAt: Fixture.path("color-srgb.png")), "a PNG without eXIf")

@@ -64,6 +64,27 @@ final class PerspectiveFastTests: XCTestCase {
         }
     }
 
+    /// A glare that is not finite lays none, on every path, rather than NaN through the loops.
+    func testAGlareThatIsNotFiniteLaysNone() throws {
+        var rng = XorShift32(seed: 17)
+        let image = Reference.randomSurface(40, 30, &rng, opaqueShare: 1)
+        let quad = PerspectiveFastTests.tilted(w: 60, h: 45, center: Point(50, 40), jitter: 0.05, &rng)
+        let transform = try XCTUnwrap(Homography(from: image.bounds.rect, to: quad))
+        let background = Reference.randomSurface(100, 80, &rng, opaqueShare: 1)
+        for glare in [
+            Glare(center: Point(.nan, 3), radius: 20, peak: 100),
+            Glare(center: Point(3, 3), radius: .infinity, peak: 100),
+            Glare(center: Point(3, 3), radius: 0, peak: 100),
+        ] {
+            for fast in [true, false] {
+                let plain = background.copy(), glared = background.copy()
+                plain.draw(image, transform: transform, opacity: 255, clip: nil, fastPaths: fast)
+                glared.draw(image, transform: transform, opacity: 255, clip: nil, glare: glare, fastPaths: fast)
+                XCTAssertEqual(glared.worstChannelDifference(from: plain), 0, "\(glare), fast paths \(fast)")
+            }
+        }
+    }
+
     /// CRasterSSE2's and CRasterAVX2's interior loops (AVX2 and AVX-512) give the Swift loop's
     /// bits, with and without a glare: random images (one pixel wide or high among them, so the
     /// last column and row repeat) under random tilts,

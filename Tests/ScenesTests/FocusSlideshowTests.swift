@@ -67,6 +67,25 @@ final class FocusSlideshowTests: XCTestCase {
         XCTAssertEqual(app.scenes[0].imageIndex, 1, "a click pauses it too")
     }
 
+    /// Space pages on once and says "paused" once; leaving the scene and coming back pauses it
+    /// too, so it never pages away the moment the scene shows again.
+    func testSpaceAndLeavingTheScenePauseItOnce() throws {
+        let (app, frame) = try app()
+        app.handle(.keyPressed(.character("s"), []), time: 1)
+        _ = app.takeMessages()
+        app.handle(.keyPressed(.space, []), time: 2)
+        XCTAssertEqual(app.takeMessages().map(\.text), ["slideshow paused (S goes on)"])
+        XCTAssertEqual(app.scenes[0].imageIndex, 1)
+
+        app.handle(.keyPressed(.character("s"), []), time: 3)
+        app.handle(.keyPressed(.tab, []), time: 4)
+        run(app, frame, from: 4, to: 20)
+        app.handle(.keyPressed(.character("1"), []), time: 20)
+        run(app, frame, from: 20, to: 21)
+        XCTAssertEqual(app.scenes[0].imageIndex, 1, "no page on coming back")
+        XCTAssertNil(app.scenes[0].status.note, "paused")
+    }
+
     func testItPagesTheCloserLook() throws {
         let (app, frame) = try app()
         app.handle(.keyPressed(.enter, []), time: 1)

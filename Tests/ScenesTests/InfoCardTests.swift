@@ -58,5 +58,8 @@ final class InfoCardTests: XCTestCase {
         XCTAssertEqual(PictureInfo.bytes(58_321), "58 kB")
         XCTAssertEqual(PictureInfo.bytes(3_240_000), "3.2 MB")
         XCTAssertEqual(PictureInfo.bytes(812_000), "812 kB")
+        XCTAssertEqual(PictureInfo.bytes(999_999), "1.0 MB", "rounded first, then the next unit")
+        XCTAssertEqual(PictureInfo.bytes(9_960), "10 kB")
+        XCTAssertEqual(PictureInfo.bytes(9_940), "9.9 kB")
     }
 }
