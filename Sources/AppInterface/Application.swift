@@ -58,6 +58,10 @@ public protocol Application: AnyObject {
     /// reads them after each input batch, a headless one never. Default: none.
     func takeWindowRequests() -> [WindowRequest]
 
+    /// What became of a request the host carried out that can fail (a copy to the clipboard,
+    /// which another program may hold), so the app says what really happened. Default: nothing.
+    func windowRequest(_ request: WindowRequest, succeeded: Bool)
+
     /// True while work off the host's thread (decoding, saving) is under way; its end wakes
     /// the host. A host asks only to report it (tests wait until the app is idle and this is
     /// false). Default: false.
@@ -65,6 +69,7 @@ public protocol Application: AnyObject {
 }
 
 extension Application {
+    public func windowRequest(_ request: WindowRequest, succeeded: Bool) {}
     public func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {}
     public func setDisplayScale(_ scale: Double) {}
     public func setReduceMotion(_ reduce: Bool) {}

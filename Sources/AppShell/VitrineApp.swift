@@ -336,8 +336,9 @@ public final class VitrineApp: Application {
         return true
     }
 
-    /// Puts the path of the picture shown on the clipboard (the host serves it while the
-    /// viewer runs), made absolute so it pastes anywhere, and says so.
+    /// Asks the host to put the path of the picture shown on the clipboard (it serves it while
+    /// the viewer runs), made absolute so it pastes anywhere; `windowRequest(_:succeeded:)`
+    /// says how it went.
     private func copyPath(at time: Double) {
         guard let index = scenes[current].imageIndex, list.entries.indices.contains(index) else {
             tell(.warning("no picture to copy the path of"), at: time)
@@ -348,7 +349,17 @@ public final class VitrineApp: Application {
             path.hasPrefix("/")
             ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         windowRequests.append(.copyToClipboard((absolute as NSString).standardizingPath))
-        tell(.info("copied the path of '\(printableFileName((path as NSString).lastPathComponent))'"), at: time)
+    }
+
+    /// Says whether the path went onto the clipboard, once the host has tried.
+    public func windowRequest(_ request: WindowRequest, succeeded: Bool) {
+        guard case .copyToClipboard(let path) = request else { return }
+        let name = printableFileName((path as NSString).lastPathComponent)
+        if succeeded {
+            tell(.info("copied the path of '\(name)'"), at: nil)
+        } else {
+            tell(.error("could not copy the path of '\(name)': the X server gave the clipboard to no one"), at: nil)
+        }
     }
 
     public func takeWindowRequests() -> [WindowRequest] {

@@ -132,7 +132,7 @@ public final class X11RunLoop {
             for request in app.takeWindowRequests() {
                 switch request {
                 case .toggleFullscreen: window.toggleFullscreen()
-                case .copyToClipboard(let text): window.ownClipboard(text)
+                case .copyToClipboard(let text): app.windowRequest(request, succeeded: window.ownClipboard(text))
                 }
             }
             exposed += batch.exposed

@@ -4,7 +4,6 @@ internal import CX11
 extension X11Window {
     /// Takes the CLIPBOARD selection with `text`, at the time of the input that asked for it
     /// (ICCCM: never CurrentTime). False when the server gave it to no one.
-    @discardableResult
     func ownClipboard(_ text: String) -> Bool {
         let atoms = clipboardAtoms
         XSetSelectionOwner(display.handle, atoms.clipboard, window, lastInputTime)
