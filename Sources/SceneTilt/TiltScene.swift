@@ -99,8 +99,10 @@ package final class TiltScene: Scene {
     /// Another card image needs its card made anew; another mode, a whole frame.
     func forgetWhatChanged(since before: TiltModel) {
         if model.cardIndex != before.cardIndex { (card, cardAnimation) = (nil, nil) }
-        // Out of view, the card's frames stop.
-        if !model.cardMode { cardAnimation = nil }
+        // Out of view, the card's frames stop; the card goes with its player, so coming back
+        // makes both anew and plays again from the first frame (a kept card had held the frame
+        // it was showing, still).
+        if !model.cardMode { (card, cardAnimation) = (nil, nil) }
         if model.cardIndex != before.cardIndex || model.cardMode != before.cardMode { drawn = nil }
     }
 

@@ -111,6 +111,24 @@ final class AnimationPlaybackTests: XCTestCase {
         XCTAssertLessThan(Pixel.red(later), 60, String(later, radix: 16))
     }
 
+    /// Leaving card mode and coming back plays the card again, from its first frame, rather
+    /// than showing the frame it was on, still.
+    func testTheTiltCardPlaysAgainAfterTheTitle() throws {
+        let (app, frame) = try app(scene: "tilt")
+        press(app, .character("c"), at: 0)
+        _ = centre(app, frame, at: 0)
+        _ = centre(app, frame, at: 0.2)
+        XCTAssertGreaterThan(Pixel.green(centre(app, frame, at: 0.25)), 200, "frame 2, lime")
+        press(app, .character("c"), at: 0.3)
+        _ = centre(app, frame, at: 0.3)
+        press(app, .character("c"), at: 1)
+        _ = centre(app, frame, at: 1)
+        XCTAssertGreaterThan(Pixel.red(centre(app, frame, at: 1.01)), 200, "the first frame again")
+        XCTAssertNotNil(app.scenes[2].nextFrameTime(after: 1.01), "playing: a next frame is due")
+        _ = centre(app, frame, at: 1.25)
+        XCTAssertGreaterThan(Pixel.green(centre(app, frame, at: 1.3)), 200, "and on to the second")
+    }
+
     /// Decoded ahead on its own thread, a 60-frame animation holds at most three frames,
     /// however long it is left: never all of them.
     func testThePlayerHoldsAFewFramesAhead() throws {
