@@ -27,7 +27,7 @@ struct FolderWalker {
         _ root: String, to catalog: inout ImageCatalog, afterEachFolder: (inout ImageCatalog) -> Bool = { _ in true }
     ) {
         var pending = [root], first = true
-        while let folder = pending.popLast(), !stopped {
+        walking: while let folder = pending.popLast(), !stopped {
             // Between folders: the last one's images go out with the caller's own hand-over.
             if !first, !afterEachFolder(&catalog) { return }
             first = false
@@ -41,15 +41,21 @@ struct FolderWalker {
                     "cannot list folder '\(printableFileName(folder))': \(String(cString: strerror(errno)))")
                 continue
             }
-            let found = ImageCatalog.images(among: names)
-            let room = walk.maxImages - imagesFound
-            for name in found.prefix(room) {
+            // Counted by entries: a TIFF of 10,000 pages is 10,000 images, not one.
+            for name in ImageCatalog.images(among: names) {
+                guard imagesFound < walk.maxImages else {
+                    stop("stopped looking for images after \(walk.maxImages) images", in: &catalog)
+                    break walking
+                }
+                let before = catalog.entries.count
                 catalog.addFile(at: (folder as NSString).appendingPathComponent(name), isNamed: false)
-            }
-            imagesFound += min(room, found.count)
-            if found.count > room {
-                stop("stopped looking for images after \(walk.maxImages) images", in: &catalog)
-                break
+                imagesFound += catalog.entries.count - before
+                if imagesFound > walk.maxImages {
+                    catalog.entries.removeLast(imagesFound - walk.maxImages)
+                    imagesFound = walk.maxImages
+                    stop("stopped looking for images after \(walk.maxImages) images", in: &catalog)
+                    break walking
+                }
             }
             guard walk.recursive else { continue }
             let subfolders = ImageCatalog.naturalOrder(names).filter { !$0.hasPrefix(".") }

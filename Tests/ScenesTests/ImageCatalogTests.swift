@@ -151,4 +151,22 @@ extension ImageCatalogTests {
         XCTAssertEqual(catalog.entries.map(\.path), [root + "/a/img2.PNG", root + "/a/img10.png"])
         XCTAssertEqual(catalog.problems, ["stopped looking for images after 2 images"])
     }
+
+    /// The bound counts a TIFF's pages, each an image: a 3-page TIFF under a bound of 2 gives
+    /// its first two pages and stops, saying so; exactly the bound is no stop.
+    func testTheBoundCountsPages() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ImageFilesTests/Fixtures").path
+        let folder = root + "/pages"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixtures + "/tiff-pages.tif", toPath: folder + "/doc.tif")
+        let two = try ImageCatalog(arguments: [folder], walk: .init(maxImages: 2))
+        XCTAssertEqual(two.entries.map(\.page), [0, 2])
+        XCTAssertEqual(two.problems, ["stopped looking for images after 2 images"])
+        let three = try ImageCatalog(arguments: [folder], walk: .init(maxImages: 3))
+        XCTAssertEqual(three.entries.count, 3)
+        XCTAssertEqual(three.problems, [])
+    }
 }
