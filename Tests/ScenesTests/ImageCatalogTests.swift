@@ -54,8 +54,6 @@ final class ImageCatalogTests: XCTestCase {
     func testATIFFsPagesAreAnEntryEach() throws {
         let root = try tree()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("ImageFilesTests/Fixtures").path
         let doc = root + "/a/doc.tif"
         try FileManager.default.copyItem(atPath: fixtures + "/tiff-pages.tif", toPath: doc)
         // Counted by their names' endings, any case; other names are not opened.
@@ -157,8 +155,6 @@ extension ImageCatalogTests {
     func testTheBoundCountsPages() throws {
         let root = try tree()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("ImageFilesTests/Fixtures").path
         let folder = root + "/pages"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: fixtures + "/tiff-pages.tif", toPath: folder + "/doc.tif")
@@ -168,5 +164,11 @@ extension ImageCatalogTests {
         let three = try ImageCatalog(arguments: [folder], walk: .init(maxImages: 3))
         XCTAssertEqual(three.entries.count, 3)
         XCTAssertEqual(three.problems, [])
+    }
+
+    /// ImageFilesTests' fixtures (the 3-page TIFF).
+    private var fixtures: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ImageFilesTests/Fixtures").path
     }
 }
