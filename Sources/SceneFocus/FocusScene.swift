@@ -117,6 +117,8 @@ package final class FocusScene: Scene {
         model.peek = peek
         let side = max(1, Int((Double(min(viewSize.width, viewSize.height)) * Defaults.focusSlotShare).rounded()))
         let gap = Int((Double(side) * Defaults.focusGapShare).rounded())
+        // A playing item's frames are fitted to the slot: a new slot size makes its player anew.
+        if layout.slotSize != PixelSize(side, side) { (animation, animationChecked) = (nil, nil) }
         layout = StripLayout(
             viewSize: viewSize, slotSize: PixelSize(side, side), boxSize: options.boxSize,
             orientation: orientation, count: catalog.entries.count,

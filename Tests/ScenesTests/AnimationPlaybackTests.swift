@@ -111,6 +111,23 @@ final class AnimationPlaybackTests: XCTestCase {
         XCTAssertLessThan(Pixel.red(later), 60, String(later, radix: 16))
     }
 
+    /// A resize lays the strip out at a new slot size, and the playing item's frames come
+    /// fitted to it (they had kept the old slot's size until the strip paged away).
+    func testAResizedStripPlaysAtTheNewSlotSize() throws {
+        let (app, frame) = try app()
+        _ = centre(app, frame, at: 0)
+        _ = centre(app, frame, at: 0.25)
+        let big = PixelSize(1280, 800)
+        app.resize(to: big, time: 0.3)
+        let large = Surface(size: big)!
+        for time in [0.3, 0.35, 0.6, 0.65] { _ = app.render(into: large, time: time) }
+        // The slot is 560 px (70% of 800): the 64 x 48 picture fills 560 x 420 about the centre.
+        let inside = large[big.width / 2 + 250, big.height / 2]
+        XCTAssertGreaterThan(
+            max(Pixel.red(inside), Pixel.green(inside), Pixel.blue(inside)), 200, String(inside, radix: 16))
+        XCTAssertNotNil(app.scenes[0].status.note?.range(of: "frame"), "still playing")
+    }
+
     /// Leaving card mode and coming back plays the card again, from its first frame, rather
     /// than showing the frame it was on, still.
     func testTheTiltCardPlaysAgainAfterTheTitle() throws {
