@@ -22,6 +22,8 @@ final class ExifFactsTests: XCTestCase {
         // The same tags where the other formats keep them.
         for name in ["exif-camera.png", "exif-camera.webp", "exif-camera.heic"] {
             XCTAssertEqual(ExifFacts.read(fromFileAt: Fixture.path(name)), facts, name)
+            // A photo as a user has it: its pixels decode too.
+            XCTAssertNoThrow(try ImageFile.read(path: Fixture.path(name)), name)
         }
     }
 

@@ -1,5 +1,7 @@
-// Adds an Exif item (a TIFF structure read from a file) to a HEIF's primary image, as cameras
-// and phones store it: heif-enc 1.15 has no option for it.
+// Re-encodes a HEIF's primary image (libheif's default HEVC encoder) with an Exif item made
+// from a TIFF structure read from a file, as cameras and phones store it: heif-enc 1.15 has no
+// option for it. The picture is decoded and encoded anew, so the output is a whole HEIF (adding
+// the item to the file as read and writing it back broke its grid).
 // Usage: heif_exif IN OUT EXIF-TIFF
 #include <libheif/heif.h>
 #include <stdio.h>
@@ -19,11 +21,18 @@ int main(int argc, char** argv) {
     static unsigned char tiff[65536];
     size_t count = fread(tiff, 1, sizeof tiff, f);
     fclose(f);
-    struct heif_context* context = heif_context_alloc();
-    check(heif_context_read_from_file(context, argv[1], NULL));
+    struct heif_context* in = heif_context_alloc();
+    check(heif_context_read_from_file(in, argv[1], NULL));
+    struct heif_image_handle* source;
+    check(heif_context_get_primary_image_handle(in, &source));
+    struct heif_image* image;
+    check(heif_decode_image(source, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGB, NULL));
+    struct heif_context* out = heif_context_alloc();
+    struct heif_encoder* encoder;
+    check(heif_context_get_encoder_for_format(out, heif_compression_HEVC, &encoder));
     struct heif_image_handle* handle;
-    check(heif_context_get_primary_image_handle(context, &handle));
-    check(heif_context_add_exif_metadata(context, handle, tiff, (int)count));
-    check(heif_context_write_to_file(context, argv[2]));
+    check(heif_context_encode_image(out, image, encoder, NULL, &handle));
+    check(heif_context_add_exif_metadata(out, handle, tiff, (int)count));
+    check(heif_context_write_to_file(out, argv[2]));
     return 0;
 }

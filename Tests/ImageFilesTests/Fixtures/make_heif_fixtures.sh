@@ -23,7 +23,7 @@ gcc -O1 -o "$work/heif_orient" heif_orient.c $(pkg-config --cflags --libs libhei
 gcc -O1 -o "$work/heif_exif" heif_exif.c $(pkg-config --cflags --libs libheif)
 python3 -c 'import sys; import make_jpeg_webp_fixtures as m; open(sys.argv[1], "wb").write(m.camera_exif_segment()[10:])' \
     "$work/camera.tiff"
-"$work/heif_exif" heif-alpha-lossless.heic exif-camera.heic "$work/camera.tiff"
+"$work/heif_exif" heif-rgb-lossy.heic exif-camera.heic "$work/camera.tiff"
 rm -r "$work"
 
 # For the memory tests: flat, so a phone camera's 4032 x 3024 fits in a few KB.
