@@ -143,11 +143,7 @@ extension VitrineApp {
     private func save(_ frame: Surface, at time: Double) {
         // The full path, so the toast and standard output say where the file really went.
         var folder = options.saveFolder ?? PicturesFolder.system.path
-        if !(folder as NSString).isAbsolutePath {
-            folder =
-                ((FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(folder) as NSString)
-                .standardizingPath
-        }
+        if !(folder as NSString).isAbsolutePath { folder = UserPath.absolute(folder) }
         let name = VitrineApp.frameFileName(scene: sceneName, date: options.wallClock(), timeZone: options.timeZone)
         let path = PNGFile.uniquePath(besides: (folder as NSString).appendingPathComponent(name), suffix: "")
         do {

@@ -344,11 +344,7 @@ public final class VitrineApp: Application {
             tell(.warning("no picture to copy the path of"), at: time)
             return
         }
-        let path = list.entries[index].path
-        let absolute =
-            path.hasPrefix("/")
-            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        windowRequests.append(.copyToClipboard((absolute as NSString).standardizingPath))
+        windowRequests.append(.copyToClipboard(UserPath.absolute(list.entries[index].path)))
     }
 
     /// Says whether the path went onto the clipboard, once the host has tried.

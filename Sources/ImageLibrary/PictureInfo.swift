@@ -23,15 +23,8 @@ package struct PictureInfo: Equatable, Sendable {
             if let value { rows.append(Row(label: label, value: value)) }
         }
         let path = entry.path
-        let absolute =
-            path.hasPrefix("/")
-            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        var folder = ((absolute as NSString).deletingLastPathComponent as NSString).standardizingPath
-        let root = home.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-        if let root, root.count > 1, folder == root || folder.hasPrefix(root + "/") {
-            folder = "~" + folder.dropFirst(root.count)
-        }
-        add("Folder", printableFileName(folder))
+        let folder = (UserPath.absolute(path) as NSString).deletingLastPathComponent
+        add("Folder", printableFileName(UserPath.abbreviated(folder, home: home)))
         var info = stat()
         if FileSystemPath.withCString(path, { stat($0, &info) }) == 0 {
             add("File", PictureInfo.bytes(Int(info.st_size)))

@@ -96,19 +96,6 @@ extension Vitrine {
     /// give nothing to show: the folder named alone, home written as ~, as eog names it.
     static func emptyListHeadline(files: [String], fromInput: Bool) -> String {
         guard !fromInput, files.count == 1, ImageCatalog.isFolder(files[0]) else { return "No images to show" }
-        return "No images in \(printableFileName(abbreviatedPath(files[0])))"
-    }
-
-    /// `path` made absolute and standardised, the home folder written as ~.
-    static func abbreviatedPath(
-        _ path: String, home: String? = ProcessInfo.processInfo.environment["HOME"],
-        current: String = FileManager.default.currentDirectoryPath
-    ) -> String {
-        let absolute = (path.hasPrefix("/") ? path : (current as NSString).appendingPathComponent(path)) as NSString
-        let standard = absolute.standardizingPath
-        guard let home, home.count > 1 else { return standard }
-        let root = home.hasSuffix("/") ? String(home.dropLast()) : home
-        if standard == root { return "~" }
-        return standard.hasPrefix(root + "/") ? "~" + standard.dropFirst(root.count) : standard
+        return "No images in \(printableFileName(UserPath.abbreviated(files[0])))"
     }
 }
