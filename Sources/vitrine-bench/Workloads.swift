@@ -11,7 +11,7 @@ enum Workloads {
         [memcpyReference(), copy()] + FocusWorkloads.all() + PresentWorkloads.all() + StartupWorkloads.all()
             + DecodeWorkloads.all() + BlurWorkloads.all()
             + ReblendWorkload.all() + AppFrameWorkloads.all() + PathWorkload.all()
-            + SceneFrameWorkloads.all() + SpritesWorkloads.all() + ScaleWorkloads.all()
+            + SceneFrameWorkloads.all() + SpritesWorkloads.all() + ScaleWorkloads.all() + PerspectiveWorkloads.all()
             + StampsReleaseWorkload.all() + InputToPresent.all() + PeerPan.all() + PeerOpen.all() + PeerNext.all()
     }
 
