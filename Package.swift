@@ -111,11 +111,13 @@ let package = Package(
         scene("SceneTilt", also: ["Fonts"]),
         scene("SceneEdges", also: ["Fonts"]),
         scene("SceneStamps", also: ["Fonts", "ImageFiles", "Gestures"]),
+        scene("SceneGrid", also: ["Fonts"]),
         .target(
             name: "AppShell",
             dependencies: [
                 "Geometry", "Raster", "ImageFiles", "Fonts", "AppInterface", "Effects", "ImageLibrary",
                 "Overlay", "SceneKit", "SceneFocus", "SceneBlur", "SceneTilt", "SceneEdges", "SceneStamps",
+                "SceneGrid",
             ]),
         .target(
             name: "X11Host",
@@ -172,7 +174,7 @@ let package = Package(
             name: "ScenesTests",
             dependencies: [
                 "AppShell", "SceneKit", "SceneFocus", "SceneBlur", "SceneTilt", "SceneEdges", "SceneStamps",
-                "ImageLibrary",
+                "SceneGrid", "ImageLibrary",
                 "Overlay", "Fonts", "ImageFiles", "Effects", "Raster", "AppInterface", "Gestures", "Geometry",
                 "VitrineTestSupport", "SceneTestSupport",
             ],

@@ -39,7 +39,7 @@ struct Binding {
 /// and the scenes look keys up here, and the help overlay lists these rows, so the two never
 /// disagree.
 enum Bindings {
-    static let table: [Binding] = everywhere + focus + blur + tilt + edges + stamps
+    static let table: [Binding] = everywhere + focus + blur + tilt + edges + stamps + grid
 
     private static func key(_ c: Character) -> Chord { Chord(key: .character(c)) }
     private static func any(_ key: Key) -> Chord { Chord(key: key, anyModifiers: true) }
@@ -49,6 +49,9 @@ enum Bindings {
         Binding(
             scope: .everywhere, input: "1-5", does: "scene 1 focus, 2 blur, 3 tilt, 4 edges, 5 stamps",
             chords: [], command: nil),
+        Binding(
+            scope: .everywhere, input: "G", does: "thumbnail grid of every picture; G or Esc: back",
+            chords: [key("g")], command: .toggleGrid),
         Binding(
             scope: .everywhere, input: "? or F1", does: "this help",
             chords: [any(.character("?")), any(.function(1))], command: .help),
@@ -195,6 +198,35 @@ enum Bindings {
             scope: .scene(.stamps), input: "PgUp/PgDn", does: "previous / next picture",
             chords: [any(.pageDown)], command: .nextImage),
         Binding(scope: .scene(.stamps), input: "", does: "", chords: [any(.pageUp)], command: .previousImage),
+    ]
+
+    static let grid: [Binding] = [
+        Binding(
+            scope: .scene(.grid), input: "arrows", does: "select the picture beside, above, below",
+            chords: [any(.left)], command: .gridLeft),
+        Binding(scope: .scene(.grid), input: "", does: "", chords: [any(.right)], command: .gridRight),
+        Binding(scope: .scene(.grid), input: "", does: "", chords: [any(.up)], command: .gridUp),
+        Binding(scope: .scene(.grid), input: "", does: "", chords: [any(.down)], command: .gridDown),
+        Binding(
+            scope: .scene(.grid), input: "PgUp/PgDn, Home / End", does: "a screenful up / down, first / last",
+            chords: [any(.pageUp)], command: .pageBack),
+        Binding(scope: .scene(.grid), input: "", does: "", chords: [any(.pageDown)], command: .pageForward),
+        Binding(scope: .scene(.grid), input: "", does: "", chords: [any(.home)], command: .firstImage),
+        Binding(scope: .scene(.grid), input: "", does: "", chords: [any(.end)], command: .lastImage),
+        Binding(scope: .scene(.grid), input: "wheel, drag", does: "scroll, fling; click selects"),
+        Binding(
+            scope: .scene(.grid), input: "Enter, double click", does: "open the picture in the strip",
+            chords: [any(.enter)], command: .openImage),
+        Binding(
+            scope: .scene(.grid), input: "C", does: "square tiles / whole pictures", chords: [key("c")],
+            command: .toggleCrop),
+        Binding(
+            scope: .scene(.grid), input: "N", does: "names under the tiles", chords: [key("n")],
+            command: .toggleNames),
+        Binding(
+            scope: .scene(.grid), input: "+ / -, Ctrl+wheel", does: "larger / smaller tiles",
+            chords: [any(.character("+")), key("=")], command: .largerTiles),
+        Binding(scope: .scene(.grid), input: "", does: "", chords: [any(.character("-"))], command: .smallerTiles),
     ]
 
     /// The command a key triggers in `scene` (the scene's own rows first, then the shared ones).

@@ -10,6 +10,7 @@ import Raster
 import SceneBlur
 import SceneEdges
 import SceneFocus
+import SceneGrid
 import SceneKit
 import SceneStamps
 import SceneTilt
@@ -17,7 +18,7 @@ import SceneTilt
 /// The app shell: holds the scenes, routes input to the current one, and handles what every
 /// scene shares: switching scenes, quitting, help, saving the frame.
 public final class VitrineApp: Application {
-    /// The scenes in the order of keys 1...5 and Tab.
+    /// The scenes: the effects in the order of keys 1...5 and Tab, then the grid.
     public static let sceneNames = SceneID.allCases.map(\.rawValue)
     /// The keys and mouse of every built scene, as plain text for `--help` (the window's help
     /// shows the same table).
@@ -88,6 +89,11 @@ public final class VitrineApp: Application {
     /// What the help lists for each scene, made once from the bindings.
     let helpRows = Dictionary(uniqueKeysWithValues: SceneID.allCases.map { ($0, Bindings.help(for: $0)) })
     let loader: ImageLoader
+    /// Makes the grid's tiles.
+    let thumbnails: ThumbnailLoader
+    /// The effect G opened the grid from, which G (or Esc) goes back to; nil when the grid
+    /// was not opened by G.
+    var gridOpenedFrom: Int?
     /// The list every scene shows; it grows while `options.moreImages` brings more.
     let list: ImageList
     /// Set once `options.moreImages` said it was finished (or there was none).
@@ -131,6 +137,10 @@ public final class VitrineApp: Application {
         loader = ImageLoader(
             budget: options.cacheBudget, background: Defaults.background,
             synchronous: options.synchronousLoading)
+        thumbnails = ThumbnailLoader(
+            budget: options.cacheBudget / 4, maker: ThumbnailMaker(), background: Defaults.loadingTile,
+            threads: min(4, ProcessInfo.processInfo.activeProcessorCount),
+            synchronous: options.synchronousLoading)
         let strip: ImageCatalog
         if let images { strip = images } else { strip = try ImageCatalog.defaultImages() }
         list = ImageList(strip)
@@ -146,6 +156,7 @@ public final class VitrineApp: Application {
                 catalog: list, loader: loader,
                 stickers: options.stickers.map { StampSticker(image: $0.image, name: $0.name) },
                 synchronous: options.synchronousLoading),
+            GridScene(catalog: list, loader: loader, thumbnails: thumbnails),
         ]
         guard let index = scenes.firstIndex(where: { $0.name == sceneName }) else {
             throw ImageCatalog.Problem(description: "unknown scene '\(sceneName)'")
@@ -170,11 +181,13 @@ public final class VitrineApp: Application {
 
     deinit {
         loader.stop()
+        thumbnails.stop()
         options.moreImages?.cancel()
     }
 
     public func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {
         loader.setWakeHandler(wake)
+        thumbnails.setWakeHandler(wake)
         options.moreImages?.setWakeHandler(wake)
     }
 
@@ -243,7 +256,7 @@ public final class VitrineApp: Application {
     public var wantsToQuit: Bool { quit && scenes.allSatisfy { $0.activity == nil } }
     /// Decoding for the strip or a scene, saving, or finding more images.
     public var hasWorkInProgress: Bool {
-        loader.isBusy || !listComplete || scenes.contains { $0.isDecoding || $0.activity != nil }
+        loader.isBusy || thumbnails.isBusy || !listComplete || scenes.contains { $0.isDecoding || $0.activity != nil }
     }
 
     public func resize(to size: PixelSize, time: Double) {
@@ -270,6 +283,10 @@ public final class VitrineApp: Application {
             return
         }
         if overlay.helpOpen || swallowRelease, closesHelp(event) { return }
+        if case .keyPressed(.escape, _) = event, gridOpenedFrom != nil, scenes[current].id == .grid {
+            toggleGrid(time: time)
+            return
+        }
         // One dispatch path for keys: the bindings name the command, the app carries out the
         // shared ones and hands the rest to the scene. Escape goes to a scene that has
         // something open to leave.
@@ -279,6 +296,10 @@ public final class VitrineApp: Application {
             if !perform(command, time: time) { scenes[current].perform(command, time: time) }
         } else {
             scenes[current].handle(event, time: time)
+        }
+        if let wanted = scenes[current].takeSwitchRequest(), let index = scenes.firstIndex(where: { $0.id == wanted }) {
+            gridOpenedFrom = nil
+            select(index, time: time)
         }
         collectMessages(at: time)
     }
@@ -310,9 +331,16 @@ public final class VitrineApp: Application {
         case .quit:
             requestQuit(at: time)
         case .nextScene:
-            select((current + 1) % scenes.count, time: time)
+            // Tab cycles the effects; from the grid, on from the one it was opened from.
+            let effects = SceneID.effects
+            let from = effects.firstIndex(of: scenes[gridOpenedFrom ?? current].id) ?? (effects.count - 1)
+            gridOpenedFrom = nil
+            selectScene(effects[(from + 1) % effects.count], time: time)
         case .scene(let n):
-            if let index = scenes.firstIndex(where: { $0.id == SceneID.allCases[n] }) { select(index, time: time) }
+            gridOpenedFrom = nil
+            selectScene(SceneID.effects[n], time: time)
+        case .toggleGrid:
+            toggleGrid(time: time)
         case .help:
             overlay.helpOpen = options.showsOverlay
             overlay.hintDismissed = true
@@ -368,6 +396,23 @@ public final class VitrineApp: Application {
             overlay.toasts.show("Quitting after \(work.label)", isError: false, at: time)
         }
         quit = true
+    }
+
+    /// G: the grid, on the picture shown; from the grid, back to the scene it was opened from
+    /// (the strip when it opened on the grid), on the picture selected.
+    private func toggleGrid(time: Double) {
+        if scenes[current].id == .grid {
+            let back = gridOpenedFrom
+            gridOpenedFrom = nil
+            if let back { select(back, time: time) } else { selectScene(.focus, time: time) }
+        } else if let grid = scenes.firstIndex(where: { $0.id == .grid }) {
+            gridOpenedFrom = current
+            select(grid, time: time)
+        }
+    }
+
+    private func selectScene(_ id: SceneID, time: Double) {
+        if let index = scenes.firstIndex(where: { $0.id == id }) { select(index, time: time) }
     }
 
     /// Shows scene `index`, on the image the user had in the one before.

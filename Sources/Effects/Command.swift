@@ -1,7 +1,7 @@
 /// What a key or gesture does: every command of the app shell and the scenes.
 public enum Command: Hashable, Sendable {
     // Everywhere.
-    case quit, nextScene, help, save, toggleStatus, toggleFullscreen, copyPath, toggleInfo
+    case quit, nextScene, help, save, toggleStatus, toggleFullscreen, copyPath, toggleInfo, toggleGrid
     /// Scene n, 0-based.
     case scene(Int)
     // focus
@@ -13,6 +13,8 @@ public enum Command: Hashable, Sendable {
     case toggleCard
     // edges
     case togglePause, toggleMagnifier, resetPanels
+    // grid (with pageForward, pageBack, firstImage, lastImage)
+    case gridLeft, gridRight, gridUp, gridDown, openImage, toggleCrop, toggleNames, largerTiles, smallerTiles
     // stamps
     case undo, redo, toggleMaps, resetStamps
 }

@@ -74,6 +74,10 @@ package protocol Scene: AnyObject {
     /// True while Escape leaves something the scene has open (the focus scene's closer look):
     /// the app then hands Escape to the scene instead of quitting.
     var takesEscape: Bool { get }
+
+    /// Another scene the user asked for by this scene's own input (the grid's Enter or double
+    /// click asks for the strip), once; nil when none.
+    func takeSwitchRequest() -> SceneID?
 }
 
 extension Scene {
@@ -93,6 +97,7 @@ extension Scene {
     package var isDecoding: Bool { false }
     package var pointerShape: PointerShape { .arrow }
     package var takesEscape: Bool { false }
+    package func takeSwitchRequest() -> SceneID? { nil }
     package func configure(displayScale: Double, reducesMotion: Bool, time: Double) {}
     package func prefetch(time: Double) {}
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Raster
+import SceneKit
 import VitrineTestSupport
 import XCTest
 
@@ -158,13 +159,13 @@ final class OverlayTests: XCTestCase {
         XCTAssertNil(app.nextFrameTime(after: gone + 0.1), "idle means idle")
     }
 
-    /// Keys 1-5 open the five scenes, each on the image chosen in the one before.
+    /// Keys 1-5 open the five effects, each on the image chosen in the one before.
     func testNumberKeysOpenEveryScene() throws {
         let (app, frame) = try app()
         _ = app.render(into: frame, time: later)
         key(app, .right, at: later)
         let image = app.scenes[app.current].imageIndex
-        for (n, name) in VitrineApp.sceneNames.enumerated().reversed() {
+        for (n, name) in SceneID.effects.map(\.rawValue).enumerated().reversed() {
             key(app, .character(Character(String(n + 1))), at: later + 1)
             XCTAssertEqual(app.sceneName, name)
             XCTAssertEqual(app.scenes[app.current].imageIndex, image, name)
