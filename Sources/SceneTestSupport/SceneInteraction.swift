@@ -50,8 +50,9 @@ public struct SceneInteraction: Sendable {
 
     public static let all: [SceneInteraction] = [focus, blur, tilt, edges, stamps]
 
-    /// Runs of a scene's second mode: the tilt scene's card, the focus scene's closer look.
-    public static let modes: [SceneInteraction] = [tiltCard] + zoom
+    /// Runs of a scene's second mode (the tilt scene's card, the focus scene's closer look),
+    /// and the thumbnail grid.
+    public static let modes: [SceneInteraction] = [tiltCard] + zoom + [grid]
 
     public static func named(_ scene: String) -> SceneInteraction? { all.first { $0.scene == scene } }
 

@@ -36,6 +36,27 @@ public enum LargeCollection {
         }
     }
 
+    /// A folder of `count` small photos (640 x 480, hard links to `distinct` of them), named
+    /// `photo-00000.png`, ...: the grid's 10,000-picture benchmark, where what is timed is
+    /// the scroll, not the decodes.
+    public static func smallFolder(count: Int) throws -> String {
+        let small = root + "/small-originals"
+        let names = (0..<distinct).map { small + "/photo-\($0).png" }
+        _ = try build(small, isComplete: { pngCount(in: $0) == distinct }) { partial in
+            for i in 0..<distinct {
+                try PNGFile.write(photo(i, width: 640, height: 480), to: partial + "/photo-\(i).png")
+            }
+        }
+        return try build(root + "/small-\(count)", isComplete: { pngCount(in: $0) == count }) { partial in
+            for i in 0..<count {
+                let name = partial + "/" + String(format: "photo-%05d.png", i)
+                guard link(names[i % distinct], name) == 0 else {
+                    throw Problem(description: "cannot link \(name): \(String(cString: strerror(errno)))")
+                }
+            }
+        }
+    }
+
     /// A tree of `folders` folders (100 to a parent folder), each holding one photo (a link
     /// again): what `-r` walks for a while before it has found everything.
     public static func tree(folders: Int) throws -> String {
