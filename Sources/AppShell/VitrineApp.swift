@@ -66,8 +66,21 @@ public final class VitrineApp: Application {
         /// What the window says when the list ends empty (`ListNotice`), above the reasons.
         /// Default: "No images to show"; the command line names the folder it was given.
         public var emptyListHeadline = "No images to show"
+        /// Whether the app opens on the grid rather than the scene it was made with, decided
+        /// at the first size (`--folder-view`; the command line sets it for a named folder
+        /// when no scene is named). Default: never.
+        public var gridStart = GridStart.never
 
         public init() {}
+    }
+
+    /// When a named folder opens on the thumbnail grid.
+    public enum GridStart: String, CaseIterable, Sendable {
+        /// On the scene named (the strip by default).
+        case never = "strip"
+        case always = "grid"
+        /// When the list holds more pictures than the first size shows tiles, else as `never`.
+        case whenMoreThanAScreenful = "auto"
     }
 
     // Internal, not private: the frame's composition lives in VitrineApp+Frame.swift.
@@ -91,6 +104,10 @@ public final class VitrineApp: Application {
     let loader: ImageLoader
     /// Makes the grid's tiles.
     let thumbnails: ThumbnailLoader
+    /// The grid, known by its type for the start's decision (`Options.gridStart`).
+    let grid: GridScene
+    /// `Options.gridStart` is still to be decided, at the first size.
+    var gridStartPending: Bool
     /// The effect G opened the grid from, which G (or Esc) goes back to; nil when the grid
     /// was not opened by G.
     var gridOpenedFrom: Int?
@@ -145,6 +162,8 @@ public final class VitrineApp: Application {
         if let images { strip = images } else { strip = try ImageCatalog.defaultImages() }
         list = ImageList(strip)
         listComplete = options.moreImages == nil
+        grid = GridScene(catalog: list, loader: loader, thumbnails: thumbnails)
+        gridStartPending = options.gridStart != .never
         scenes = [
             FocusScene(
                 catalog: list, loader: loader,
@@ -156,7 +175,7 @@ public final class VitrineApp: Application {
                 catalog: list, loader: loader,
                 stickers: options.stickers.map { StampSticker(image: $0.image, name: $0.name) },
                 synchronous: options.synchronousLoading),
-            GridScene(catalog: list, loader: loader, thumbnails: thumbnails),
+            grid,
         ]
         guard let index = scenes.firstIndex(where: { $0.name == sceneName }) else {
             throw ImageCatalog.Problem(description: "unknown scene '\(sceneName)'")
@@ -261,6 +280,13 @@ public final class VitrineApp: Application {
 
     public func resize(to size: PixelSize, time: Double) {
         for scene in scenes { scene.resize(to: size, time: time) }
+        if gridStartPending {
+            gridStartPending = false
+            let more = list.entries.count > grid.tilesPerScreen
+            if options.gridStart == .always || more, let index = scenes.firstIndex(where: { $0 === grid }) {
+                current = index
+            }
+        }
         // The scenes place their lists once they know their size.
         if let start = pendingStart {
             scenes[current].showImage(at: start, time: time)

@@ -34,7 +34,7 @@ extension GridScene {
         damage.append(surface.bounds)
     }
 
-    private func request(_ index: Int) -> ThumbnailLoader.Request {
+    func request(_ index: Int) -> ThumbnailLoader.Request {
         ThumbnailLoader.Request(
             picture: catalog.entries[index].picture, side: layout.tileSide, crops: model.cropsToSquare)
     }

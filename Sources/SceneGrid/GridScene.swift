@@ -72,6 +72,15 @@ package final class GridScene: Scene {
 
     package func invalidate() { needsFullDraw = true }
 
+    /// The tiles the view shows in whole rows: what "more than a screenful" counts against.
+    package var tilesPerScreen: Int { layout.columns * layout.rowsInView }
+
+    /// Asks for the tiles the first frame shows, before there is a window to show them in.
+    package func prefetch(time: Double) {
+        let visible = layout.visibleIndices(scroll: Int(model.scroll.offset(at: time).rounded()))
+        for index in visible { _ = thumbnails.tile(request(index), priority: index - visible.lowerBound) }
+    }
+
     package var imageIndex: Int? { catalog.entries.isEmpty ? nil : model.selection }
 
     package func showImage(at index: Int, time: Double) {

@@ -57,7 +57,9 @@ enum StartupWorkloads {
                     }
                 }
             }
-            let arguments = ["--size", "\(windowSize.width)x\(windowSize.height)"] + named
+            // The strip's first picture, as these figures have always timed (a folder of 1000
+            // now opens on the grid by default).
+            let arguments = ["--size", "\(windowSize.width)x\(windowSize.height)", "--folder-view", "strip"] + named
             // One run up front, so a viewer that cannot start is a skip with its reason.
             if let problem = firstFrame(vitrine, arguments) { return .failure(.init(text: problem)) }
             return .success {

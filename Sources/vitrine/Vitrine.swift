@@ -64,6 +64,13 @@ struct Vitrine: ParsableCommand {
     @Option(parsing: .unconditional, help: "The scene to open (any case).")
     var scene: String?
 
+    @Option(
+        parsing: .unconditional,
+        help:
+            "Where a folder named without a scene opens in a window: grid, strip, or auto (the grid when it holds more pictures than a screen of tiles; the default)."
+    )
+    var folderView: String?
+
     @Option(parsing: .unconditional, help: "Window or frame size, WxH (default 1280x800); the same as --geometry WxH.")
     var size: String?
 
@@ -131,10 +138,13 @@ struct Vitrine: ParsableCommand {
     func run() throws {
         var files = items
         var requested = scene ?? "focus"
+        var sceneNamed = scene != nil
         if scene == nil, let first = files.first, VitrineApp.sceneNames.contains(first.lowercased()) {
             requested = first
             files.removeFirst()
+            sceneNamed = true
         }
+        let gridStart = parseFolderView(folderView)
         // The app knows scenes by lowercase names; people type them in any case.
         let sceneName = requested.lowercased()
         guard VitrineApp.sceneNames.contains(sceneName) else {
@@ -160,6 +170,9 @@ struct Vitrine: ParsableCommand {
         ColorManagement.configure(enabled: !noColorManagement, displayProfile: nil)
         if let title { options.tiltTitle = parseTitle(title) }
         options.stickers = loadStickers(stamp)
+        // Open With on a folder of a thousand photos: the grid, as a file manager shows it.
+        // Headless runs and a named scene open where they say.
+        if !headless, !sceneNamed, files.contains(where: ImageCatalog.isFolder) { options.gridStart = gridStart }
         var catalog: ImageCatalog?
         let fromInput = i || files.contains("-")
         if fromInput, headless, input == "-" { fail("-i and --input - both want standard input", status: 2) }
@@ -269,6 +282,15 @@ struct Vitrine: ParsableCommand {
     /// accents and most emoji sequences. Counting characters alone let one "Z" carry 60,000
     /// combining marks, which took 20 s to shape and draw.
     static let maxTitleScalars = 4 * maxTitleLength
+
+    /// `--folder-view`'s choice (auto when not given), or exit 2.
+    private func parseFolderView(_ text: String?) -> VitrineApp.GridStart {
+        guard let text else { return .whenMoreThanAScreenful }
+        guard let mode = VitrineApp.GridStart(rawValue: text.lowercased()) else {
+            fail("--folder-view takes grid, strip or auto, not '\(printableFileName(text))'", status: 2)
+        }
+        return mode
+    }
 
     /// `--title`'s text, or exit 2: empty, too long, or with control characters or line
     /// breaks (the title is one line; a tab or an escape would not draw as typed).

@@ -82,9 +82,15 @@ enum Harness {
     /// The environment of this process with some variables changed (nil removes one). The
     /// start hint is off (VITRINE_NO_HINT=1), so a window captured at any moment matches a
     /// headless frame; the tests of the hint turn it back on.
+    /// The cache folder every process the tests start is given (XDG_CACHE_HOME).
+    static let thumbnailCache = FileManager.default.temporaryDirectory
+        .appendingPathComponent("vitrine-e2e-cache-\(getpid())").path
+
     static func environment(_ changes: [String: String?]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["VITRINE_NO_HINT"] = "1"
+        // Thumbnails the viewers write go to a cache of the tests' own, not the user's.
+        env["XDG_CACHE_HOME"] = thumbnailCache
         for (k, v) in changes { env[k] = v }
         return env
     }

@@ -26,7 +26,7 @@ final class LargeCollectionTests: XCTestCase {
 
         let size = "\(Self.window.width)x\(Self.window.height)"
         let viewer = try WindowTests.Viewer(
-            server: server, arguments: ["--size", size, "--cache-mib", "\(Self.cacheMiB)", folder])
+            server: server, arguments: ["--size", size, "--cache-mib", "\(Self.cacheMiB)", "focus", folder])
         let pid = viewer.process.processIdentifier
         let sampler = ResidentMemorySampler(pid: pid)
         defer { sampler.stop() }

@@ -1,0 +1,92 @@
+import Foundation
+import Geometry
+import ImageFiles
+import Raster
+import XCTest
+
+/// The thumbnail grid in the real binary (issue 24): a folder of more pictures than a screen of
+/// tiles opens on the grid, fewer on the strip, `--folder-view` says otherwise; the grid's
+/// keys through the X server move the selection, Enter opens the strip at it, G and Esc.
+extension WindowTests {
+    /// A folder of `count` pictures, picture n a flat colour of its own (`gridColour(n)`), so a
+    /// tile's middle says which picture it shows.
+    private func gridFolder(_ count: Int, name: String = #function) throws -> String {
+        let folder = try Harness.scratchFolder(name).path
+        for n in 0..<count {
+            let picture = Surface(size: PixelSize(120, 90))!
+            picture.clear(to: gridColour(n))
+            try PNGFile.write(picture, to: folder + String(format: "/p%02d.png", n))
+        }
+        return folder
+    }
+
+    private func gridColour(_ n: Int) -> Color { Color(red: UInt8(40 + 4 * n), green: 100, blue: UInt8(220 - 3 * n)) }
+
+    private func title(_ server: XvfbServer, _ viewer: Viewer) throws -> String {
+        try server.client("xdotool", ["getwindowname", viewer.window]).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Presses `keys` one at a time, each followed by its frame and the idle after it.
+    private func press(_ keys: [String], _ server: XvfbServer, _ viewer: Viewer) throws {
+        for key in keys {
+            let mark = viewer.eventMark()
+            _ = try server.client("xdotool", ["key", "--window", viewer.window, key])
+            viewer.waitForIdleFrame(since: mark)
+        }
+    }
+
+    func testAFolderOfMoreThanAScreenfulOpensOnTheGridAndItsKeysWork() throws {
+        let server = try XvfbServer()
+        // 640 x 400: three columns of 160 px tiles from x = 68, two whole rows from y = 12, 172
+        // apart: six tiles a screen, and the folder holds 20.
+        let viewer = try Viewer(server: server, arguments: ["--size", "640x400", try gridFolder(20)])
+        viewer.waitUntilIdle()
+        XCTAssertEqual(try title(server, viewer), "p00.png — grid — Vitrine")
+        let shown = try capture(server, viewer)
+        for (n, x, y) in [(0, 148, 92), (2, 148 + 344, 92), (4, 148 + 172, 92 + 172)] {
+            XCTAssertEqual(Color(pixel: shown.row(y)[x]), gridColour(n), "tile \(n)'s middle")
+        }
+        XCTAssertGreaterThan(Color(pixel: shown.row(9)[148]).red, 220, "the selection's white frame")
+
+        try press(["Right", "Down"], server, viewer)
+        XCTAssertEqual(try title(server, viewer), "p04.png — grid — Vitrine")
+        try press(["Return"], server, viewer)
+        XCTAssertEqual(try title(server, viewer), "p04.png — focus — Vitrine", "Enter: the strip at the selection")
+        try press(["Right", "g"], server, viewer)
+        XCTAssertEqual(try title(server, viewer), "p05.png — grid — Vitrine", "G: the grid at the strip's picture")
+        try press(["End"], server, viewer)
+        XCTAssertEqual(try title(server, viewer), "p19.png — grid — Vitrine")
+        let end = try capture(server, viewer)
+        // 20 tiles in 7 rows, the last row's two at its left; scrolled to the end: the last
+        // row's tiles end 12 px above the bottom, at y = 400 - 12 - 160 = 228.
+        XCTAssertEqual(Color(pixel: end.row(228 + 80)[148 + 172]), gridColour(19), "the last tile, scrolled to")
+        try press(["Escape"], server, viewer)
+        XCTAssertEqual(try title(server, viewer), "p19.png — focus — Vitrine", "Esc: back where G came from")
+        _ = try server.client("xdotool", ["key", "--window", viewer.window, "Escape"])
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0, "Esc in the strip quits")
+    }
+
+    func testFewPicturesOrASettingOpenOnTheStrip() throws {
+        let server = try XvfbServer()
+        let few = try Viewer(server: server, arguments: ["--size", "640x400", try gridFolder(6)])
+        XCTAssertEqual(try title(server, few), "p00.png — focus — Vitrine", "six fit one screen of tiles")
+        _ = try server.client("xdotool", ["key", "--window", few.window, "q"])
+        XCTAssertEqual(few.waitForExit(timeout: 10), 0)
+
+        let many = try gridFolder(20, name: "many")
+        let strip = try Viewer(server: server, arguments: ["--size", "640x400", "--folder-view", "strip", many])
+        XCTAssertEqual(try title(server, strip), "p00.png — focus — Vitrine")
+        _ = try server.client("xdotool", ["key", "--window", strip.window, "q"])
+        XCTAssertEqual(strip.waitForExit(timeout: 10), 0)
+
+        let named = try Viewer(server: server, arguments: ["--size", "640x400", "blur", many])
+        XCTAssertEqual(try title(server, named), "p00.png — blur — Vitrine", "a named scene opens")
+        _ = try server.client("xdotool", ["key", "--window", named.window, "q"])
+        XCTAssertEqual(named.waitForExit(timeout: 10), 0)
+
+        let bad = try Harness.run(Harness.vitrine, ["--headless", "--folder-view", "tiles", many])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("--folder-view takes grid, strip or auto, not 'tiles'"), bad.stderr)
+    }
+}
