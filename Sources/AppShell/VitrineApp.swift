@@ -70,6 +70,8 @@ public final class VitrineApp: Application {
         /// at the first size (`--folder-view`; the command line sets it for a named folder
         /// when no scene is named). Default: never.
         public var gridStart = GridStart.never
+        /// Where the trash is: `$XDG_DATA_HOME` (`Trash` under it); nil: the user's.
+        public var trashDataHome: String?
 
         public init() {}
     }
@@ -111,6 +113,12 @@ public final class VitrineApp: Application {
     /// The effect G opened the grid from, which G (or Esc) goes back to; nil when the grid
     /// was not opened by G.
     var gridOpenedFrom: Int?
+    /// Where Delete moves pictures, and what it moved while Vitrine runs (Ctrl+Z puts back
+    /// the last), with the entries each took out of the list.
+    let trash: Trash
+    var trashed: [(item: Trash.Item, entries: [(index: Int, entry: ImageCatalog.Entry)])] = []
+    /// The list is Vitrine's own images (none were named): Delete leaves them be.
+    let showsOwnImages: Bool
     /// The list every scene shows; it grows while `options.moreImages` brings more.
     let list: ImageList
     /// Set once `options.moreImages` said it was finished (or there was none).
@@ -163,6 +171,8 @@ public final class VitrineApp: Application {
         list = ImageList(strip)
         listComplete = options.moreImages == nil
         grid = GridScene(catalog: list, loader: loader, thumbnails: thumbnails)
+        trash = options.trashDataHome.map { Trash(dataHome: $0) } ?? Trash.standard()
+        showsOwnImages = images == nil
         gridStartPending = options.gridStart != .never
         scenes = [
             FocusScene(
@@ -367,6 +377,10 @@ public final class VitrineApp: Application {
             selectScene(SceneID.effects[n], time: time)
         case .toggleGrid:
             toggleGrid(time: time)
+        case .trash:
+            trashShownPicture(at: time)
+        case .restoreTrashed:
+            restoreTrashed(at: time)
         case .help:
             overlay.helpOpen = options.showsOverlay
             overlay.hintDismissed = true

@@ -125,6 +125,13 @@ package final class BlurScene: Scene {
 
     package var imageIndex: Int? { catalog.entries.isEmpty ? nil : model.index }
 
+    /// The photo decoded stays when the edit kept it (it is known by its file, not its index).
+    package func listEdited(_ edit: ListEdit, showing index: Int?, time: Double) {
+        model.listEdited(count: catalog.entries.count)
+        if let index { model.show(imageAt: index) }
+        needsDraw = true
+    }
+
     package func listGrew(time: Double) {
         if model.imageCount == 0 { needsDraw = true } // its first photo arrived
         model.listGrew(to: catalog.entries.count)

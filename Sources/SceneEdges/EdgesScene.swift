@@ -98,6 +98,12 @@ package final class EdgesScene: Scene {
         drawn = nil
     }
 
+    package func listEdited(_ edit: ListEdit, showing index: Int?, time: Double) {
+        model.listEdited(count: catalog.entries.count)
+        if let index { model.show(imageAt: index) }
+        (picture, drawn) = (nil, nil)
+    }
+
     package func listGrew(time: Double) {
         if model.imageCount == 0 { drawn = nil } // its first picture arrived
         model.listGrew(to: catalog.entries.count)

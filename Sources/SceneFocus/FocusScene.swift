@@ -113,7 +113,9 @@ package final class FocusScene: Scene {
     }
 
     /// New geometry for the view, orientation and peek mode; the item in focus stays in focus.
-    func relayout(viewSize: PixelSize, orientation: StripOrientation, peek: Bool) {
+    func relayout(
+        viewSize: PixelSize, orientation: StripOrientation, peek: Bool, imageSizes: [Int: PixelSize]? = nil
+    ) {
         model.peek = peek
         let side = max(1, Int((Double(min(viewSize.width, viewSize.height)) * Defaults.focusSlotShare).rounded()))
         let gap = Int((Double(side) * Defaults.focusGapShare).rounded())
@@ -123,7 +125,7 @@ package final class FocusScene: Scene {
             viewSize: viewSize, slotSize: PixelSize(side, side), boxSize: options.boxSize,
             orientation: orientation, count: catalog.entries.count,
             spacing: peek ? StripSpacing(gap: gap, clearance: Defaults.focusBoxClearance) : nil,
-            imageSizes: layout.imageSizes)
+            imageSizes: imageSizes ?? layout.imageSizes)
         if model.pager == nil {
             model.pager = Pager(positions: layout.positions, viewLength: layout.viewLength)
         } else {
@@ -140,6 +142,25 @@ package final class FocusScene: Scene {
         if let zoom = model.zoom, zoom.index != index { openZoom(at: index) }
         model.pager!.jump(to: index)
         needsFullDraw = true
+    }
+
+    /// The sizes learned from headers move with their entries; the strip is laid out again
+    /// and rests on `index`; an open closer look follows it, or closes with the list empty.
+    package func listEdited(_ edit: ListEdit, showing index: Int?, time: Double) {
+        measured = Set(measured.compactMap(edit.map))
+        let sizes = Dictionary(
+            uniqueKeysWithValues: layout.imageSizes.compactMap { old, size in edit.map(old).map { ($0, size) } })
+        (animation, animationChecked, focusedImageSize, drawn) = (nil, nil, nil, nil)
+        model.listEdited(count: catalog.entries.count)
+        model.pager = nil
+        model.clickedItem = nil
+        relayout(viewSize: layout.viewSize, orientation: layout.orientation, peek: model.peek, imageSizes: sizes)
+        guard let index, model.pager != nil else {
+            model.zoom = nil
+            return
+        }
+        model.pager!.jump(to: index)
+        if model.zoom != nil { openZoom(at: index) }
     }
 
     package func listGrew(time: Double) {

@@ -89,6 +89,12 @@ package final class GridScene: Scene {
         needsFullDraw = true
     }
 
+    package func listEdited(_ edit: ListEdit, showing index: Int?, time: Double) {
+        model.listEdited(count: catalog.entries.count)
+        relayout(viewSize: layout.viewSize, time: time)
+        if let index { model.select(index, layout: layout) }
+    }
+
     package func listGrew(time: Double) {
         let before = layout.visibleIndices(scroll: drawn?.scroll ?? 0)
         model.listGrew(to: catalog.entries.count)

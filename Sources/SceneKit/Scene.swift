@@ -61,6 +61,11 @@ package protocol Scene: AnyObject {
     /// names): the scene takes its new length; what it shows stays where it is.
     func listGrew(time: Double)
 
+    /// The shared list was edited (a picture went to the trash or came back, or the list was
+    /// sorted): `edit` says where each entry went. The scene carries over what it keeps by
+    /// index, forgets the rest, and shows `index` (nil: the list is empty now).
+    func listEdited(_ edit: ListEdit, showing index: Int?, time: Double)
+
     /// True while the scene's own work off the render thread (a full-resolution decode) runs.
     var isDecoding: Bool { get }
 

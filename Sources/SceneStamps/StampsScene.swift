@@ -142,6 +142,13 @@ package final class StampsScene: Scene {
         drawn = nil
     }
 
+    /// The stamps stay, as when paging.
+    package func listEdited(_ edit: ListEdit, showing index: Int?, time: Double) {
+        model.listEdited(count: catalog.entries.count)
+        if let index { model.show(imageAt: index) }
+        (picture, drawn) = (nil, nil)
+    }
+
     package func listGrew(time: Double) {
         if model.imageCount == 0 { drawn = nil } // its first picture arrived
         model.listGrew(to: catalog.entries.count)

@@ -90,6 +90,12 @@ package final class TiltScene: Scene {
         forgetWhatChanged(since: before)
     }
 
+    package func listEdited(_ edit: ListEdit, showing index: Int?, time: Double) {
+        model.listEdited(count: catalog.entries.count)
+        if let index { model.show(imageAt: index) }
+        (card, cardAnimation, drawn) = (nil, nil, nil)
+    }
+
     package func listGrew(time: Double) {
         let before = model
         model.listGrew(to: catalog.entries.count)

@@ -43,6 +43,12 @@ public struct BlurModel: Equatable, Sendable {
     /// The shared list grew to `count` images: what is shown stays.
     public mutating func listGrew(to count: Int) { imageCount = max(imageCount, count) }
 
+    /// The shared list was edited to `count` images; the scene shows what it chooses next.
+    public mutating func listEdited(count: Int) {
+        imageCount = max(0, count)
+        index = min(index, max(0, imageCount - 1))
+    }
+
     /// The blur's strength, in photo pixels.
     public var sigma: Double { BlurModel.sigmaSteps[sigmaIndex] }
 

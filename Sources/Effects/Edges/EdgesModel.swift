@@ -34,6 +34,12 @@ public struct EdgesModel: Equatable, Sendable {
     /// The shared list grew to `count` images: what is shown stays.
     public mutating func listGrew(to count: Int) { imageCount = max(imageCount, count) }
 
+    /// The shared list was edited to `count` images; the scene shows what it chooses next.
+    public mutating func listEdited(count: Int) {
+        imageCount = max(0, count)
+        index = min(index, max(0, imageCount - 1))
+    }
+
     /// Panel `index`'s share of a view of `size`: a third of the width, all of the height.
     public static func slot(_ index: Int, in size: PixelSize) -> PixelRect {
         let x0 = size.width * index / 3, x1 = size.width * (index + 1) / 3

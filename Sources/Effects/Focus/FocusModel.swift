@@ -8,7 +8,8 @@ import Gestures
 /// geometry (`StripLayout`, learned from the files' headers) is the scene's, handed to the
 /// input functions (FocusModel+Input.swift) as a value.
 public struct FocusModel: Equatable, Sendable {
-    /// The length of the shared list, which only grows (while a folder walk finds more).
+    /// The length of the shared list: it grows while a folder walk finds more, and changes
+    /// with an edit (trash, undo, sort).
     public private(set) var imageCount: Int
     /// The strip's scroll; nil until the view has a size.
     public var pager: Pager?
@@ -33,6 +34,9 @@ public struct FocusModel: Equatable, Sendable {
 
     /// The shared list grew to `count` images: what is shown stays.
     public mutating func listGrew(to count: Int) { imageCount = max(imageCount, count) }
+
+    /// The shared list was edited to `count` images; the scene shows what it chooses next.
+    public mutating func listEdited(count: Int) { imageCount = max(0, count) }
 }
 
 /// What the scene must do after an input, beyond drawing the model.

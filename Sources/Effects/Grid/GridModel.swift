@@ -43,6 +43,12 @@ public struct GridModel: Equatable, Sendable {
     /// The list grew (a walk still bringing names): the selection stays.
     public mutating func listGrew(to count: Int) { self.count = max(self.count, count) }
 
+    /// The list was edited to `count` pictures; `select` follows with the one to show.
+    public mutating func listEdited(count: Int) {
+        self.count = max(0, count)
+        selection = min(selection, max(0, count - 1))
+    }
+
     /// Selects `index` (clamped) and scrolls at once to show it: a scene switch.
     public mutating func select(_ index: Int, layout: GridLayout) {
         selection = min(max(0, index), max(0, count - 1))

@@ -49,6 +49,12 @@ public struct StampsModel: Equatable, Sendable {
     /// The shared list grew to `count` images: what is shown stays.
     public mutating func listGrew(to count: Int) { imageCount = max(imageCount, count) }
 
+    /// The shared list was edited to `count` images; the scene shows what it chooses next.
+    public mutating func listEdited(count: Int) {
+        imageCount = max(0, count)
+        index = min(index, max(0, imageCount - 1))
+    }
+
     /// True while a drag or a touchpad pinch holds a stamp.
     public var isHolding: Bool { gesture != nil || pinch != nil }
 }

@@ -19,6 +19,12 @@ public struct TiltModel: Equatable, Sendable {
     /// The shared list grew to `count` images: what is shown stays.
     public mutating func listGrew(to count: Int) { imageCount = max(imageCount, count) }
 
+    /// The shared list was edited to `count` images; the scene shows what it chooses next.
+    public mutating func listEdited(count: Int) {
+        imageCount = max(0, count)
+        cardIndex = min(cardIndex, max(0, imageCount - 1))
+    }
+
     /// Takes `event` in a view of `viewSize`: the pointer steers the offset, leaving eases it
     /// back to the centre. Other events change nothing.
     public mutating func handle(_ event: InputEvent, viewSize: PixelSize, time: Double) {

@@ -1,0 +1,158 @@
+import AppInterface
+import Foundation
+import Geometry
+import ImageFiles
+import Raster
+import XCTest
+
+@testable import AppShell
+@testable import ImageLibrary
+
+/// Delete and Ctrl+Z (issue 24): the trash's layout by the freedesktop.org Trash
+/// specification (files/ and info/ at 0700, the `.trashinfo` byte for byte, names made
+/// unique as GIO makes them), putting back, refusals; and through the app, the list and every
+/// scene following the picture out and back.
+final class TrashTests: XCTestCase {
+    var folder = ""
+    var dataHome = ""
+
+    override func setUpWithError() throws {
+        let base = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+            "vitrine-trash-\(getpid())-\(name.hashValue)")
+        try? FileManager.default.removeItem(atPath: base)
+        folder = base + "/pictures"
+        dataHome = base + "/data"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+    }
+
+    private func picture(_ name: String, _ colour: UInt32 = 0x3080C0) throws -> String {
+        let surface = Surface(size: PixelSize(40, 30))!
+        surface.clear(to: Color(rgb: colour))
+        let path = folder + "/" + name
+        try PNGFile.write(surface, to: path)
+        return path
+    }
+
+    private var trash: Trash {
+        Trash(
+            dataHome: dataHome, now: { Date(timeIntervalSince1970: 1_704_164_645) },
+            timeZone: TimeZone(identifier: "UTC")!)
+    }
+
+    private func mode(_ path: String) throws -> Int {
+        try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as! NSNumber).intValue
+    }
+
+    func testAFileGoesToFilesWithItsTrashInfo() throws {
+        let path = try picture("my photo%.png")
+        let item = try trash.moveToTrash(path)
+        let home = dataHome + "/Trash"
+        XCTAssertEqual(item.trashedPath, home + "/files/my photo%.png")
+        XCTAssertEqual(item.infoPath, home + "/info/my photo%.png.trashinfo")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: item.trashedPath))
+        let info = try String(contentsOfFile: item.infoPath, encoding: .utf8)
+        XCTAssertEqual(
+            info, "[Trash Info]\nPath=\(folder)/my%20photo%25.png\nDeletionDate=2024-01-02T03:04:05\n",
+            "the spec's keys, the path escaped, the local time")
+        XCTAssertEqual(try mode(home), 0o700)
+        XCTAssertEqual(try mode(home + "/files"), 0o700)
+        XCTAssertEqual(try mode(home + "/info"), 0o700)
+        XCTAssertEqual(try mode(item.infoPath), 0o600)
+
+        // Another of the same name takes the next name, as GIO names it.
+        let again = try trash.moveToTrash(try picture("my photo%.png"))
+        XCTAssertEqual((again.trashedPath as NSString).lastPathComponent, "my photo%.2.png")
+        XCTAssertEqual((again.infoPath as NSString).lastPathComponent, "my photo%.2.png.trashinfo")
+        XCTAssertEqual(Trash.uniqueName("archive", 3), "archive.3")
+        XCTAssertEqual(Trash.uniqueName(".hidden.png", 2), ".hidden.2.png")
+    }
+
+    func testRestorePutsItBackAndTakesItsInfoAway() throws {
+        let path = try picture("a.png")
+        let item = try trash.moveToTrash(path)
+        try trash.restore(item)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: item.trashedPath))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: item.infoPath))
+
+        // A new file of that name in the folder: the trashed one stays in the trash.
+        let second = try trash.moveToTrash(path)
+        _ = try picture("a.png")
+        XCTAssertThrowsError(try trash.restore(second)) {
+            XCTAssertEqual(($0 as? Trash.Failure)?.description, "a file of that name is in its folder now")
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: second.trashedPath))
+        XCTAssertThrowsError(try trash.moveToTrash(folder + "/gone.png")) {
+            XCTAssertEqual(($0 as? Trash.Failure)?.description, "it is not there any more")
+        }
+    }
+
+    func testDeleteTakesThePictureOutOfEverySceneAndControlZPutsItBack() throws {
+        let paths = try [picture("p0.png", 0xC03030), picture("p1.png", 0x30C030), picture("p2.png", 0x3030C0)]
+        var options = VitrineApp.Options()
+        options.synchronousLoading = true
+        options.showsOverlay = false
+        options.displayScale = 1
+        options.trashDataHome = dataHome
+        let app = try VitrineApp(sceneName: "focus", images: ImageCatalog(arguments: [folder]), options: options)
+        let frame = Surface(size: PixelSize(640, 400))!
+        app.resize(to: frame.size, time: 0)
+        _ = app.render(into: frame, time: 0)
+        func key(_ key: Key, _ modifiers: Modifiers = [], at time: Double) {
+            app.handle(.keyPressed(key, modifiers), time: time)
+            app.handle(.keyReleased(key, modifiers), time: time)
+        }
+        key(.right, at: 1)
+        _ = app.render(into: frame, time: 2)
+        key(.delete, at: 3)
+        XCTAssertEqual(app.list.entries.map(\.path), [paths[0], paths[2]])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dataHome + "/Trash/files/p1.png"))
+        XCTAssertEqual(app.scenes[app.current].imageIndex, 1, "the next picture takes its place")
+        XCTAssertEqual(app.scenes[app.current].status.fileName, "p2.png")
+        XCTAssertTrue(app.takeMessages().contains { $0.text == "moved 'p1.png' to the trash (Ctrl+Z puts it back)" })
+        // Every scene draws the shorter list.
+        for n in 0..<5 {
+            key(.character(Character(String(n + 1))), at: 4 + Double(n))
+            _ = app.render(into: frame, time: 4.5 + Double(n))
+            XCTAssertEqual(app.scenes[app.current].imageIndex, 1, app.sceneName)
+        }
+        key(.character("g"), at: 10)
+        _ = app.render(into: frame, time: 11)
+        XCTAssertEqual(app.scenes[app.current].status.position?.count, 2, "grid")
+
+        key(.character("z"), .control, at: 12)
+        XCTAssertEqual(app.list.entries.map(\.path), paths)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: paths[1]))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dataHome + "/Trash/info/p1.png.trashinfo"))
+        XCTAssertEqual(app.scenes[app.current].imageIndex, 1, "shown where it was")
+        _ = app.render(into: frame, time: 13)
+        key(.character("z"), .control, at: 14)
+        XCTAssertTrue(app.takeMessages().contains { $0.text == "nothing moved to the trash to put back" })
+
+        // The last pictures all gone: the list is empty, and says so.
+        for time in [15.0, 16, 17] { key(.delete, at: time) }
+        XCTAssertTrue(app.list.entries.isEmpty)
+        XCTAssertEqual(app.title, "No images to show — Vitrine")
+        _ = app.render(into: frame, time: 18)
+        key(.character("z"), .control, at: 19)
+        XCTAssertEqual(app.list.entries.count, 1)
+        _ = app.render(into: frame, time: 20)
+    }
+
+    func testVitrinesOwnPicturesAreNotTrashed() throws {
+        var options = VitrineApp.Options()
+        options.synchronousLoading = true
+        options.trashDataHome = dataHome
+        let app = try VitrineApp(sceneName: "focus", images: nil, options: options)
+        app.resize(to: PixelSize(320, 200), time: 0)
+        let count = app.list.entries.count
+        app.handle(.keyPressed(.delete, []), time: 1)
+        XCTAssertEqual(app.list.entries.count, count)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dataHome + "/Trash/files"))
+    }
+}
