@@ -70,11 +70,15 @@ enum Bindings {
             scope: .everywhere, input: "Ctrl+C", does: "copy the picture's path (to paste elsewhere)",
             chords: [Chord(key: .character("c"), modifiers: .control)], command: .copyPath),
         Binding(
-            scope: .everywhere, input: "Delete", does: "move the picture to the trash (Ctrl+Z puts it back)",
+            scope: .everywhere, input: "Alt+S", does: "sort by name / date taken / modification time",
+            chords: [Chord(key: .character("s"), modifiers: .alt)], command: .sortList),
+        Binding(
+            scope: .everywhere, input: "Delete / Ctrl+Z",
+            does: "move the picture to the trash / put it back (in stamps Ctrl+Z undoes)",
             chords: [any(.delete)], command: .trash),
         Binding(
-            scope: .everywhere, input: "Ctrl+Z", does: "put back the picture last moved to the trash (stamps: undo)",
-            chords: [Chord(key: .character("z"), modifiers: .control)], command: .restoreTrashed),
+            scope: .everywhere, input: "", does: "", chords: [Chord(key: .character("z"), modifiers: .control)],
+            command: .restoreTrashed),
         // F11 the window host handles itself; F the app asks it for (`WindowRequest`). Plain F
         // only: the focus scene's Shift+F (fill) is its own row, looked up first.
         Binding(

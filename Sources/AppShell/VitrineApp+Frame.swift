@@ -11,6 +11,7 @@ extension VitrineApp {
     public func nextFrameTime(after time: Double) -> Double? {
         collectMessages(at: time)
         let growth = takeFoundImages(at: time)
+        takeSortedList(at: time)
         if saveRequested || overlayChanged(at: time) { return time }
         let overlayTime = options.showsOverlay ? overlay.nextChange(after: time) : nil
         // Pairwise, not through an array: a frame allocates nothing here.

@@ -117,6 +117,10 @@ public final class VitrineApp: Application {
     /// the last), with the entries each took out of the list.
     let trash: Trash
     var trashed: [(item: Trash.Item, entries: [(index: Int, entry: ImageCatalog.Entry)])] = []
+    /// The order the list was last sorted in (a folder's images come by name), and the sort
+    /// under way.
+    var listOrder = ListOrder.name
+    var sortJob: ListSortJob?
     /// The list is Vitrine's own images (none were named): Delete leaves them be.
     let showsOwnImages: Bool
     /// The list every scene shows; it grows while `options.moreImages` brings more.
@@ -211,6 +215,7 @@ public final class VitrineApp: Application {
     deinit {
         loader.stop()
         thumbnails.stop()
+        sortJob?.cancel()
         options.moreImages?.cancel()
     }
 
@@ -285,7 +290,8 @@ public final class VitrineApp: Application {
     public var wantsToQuit: Bool { quit && scenes.allSatisfy { $0.activity == nil } }
     /// Decoding for the strip or a scene, saving, or finding more images.
     public var hasWorkInProgress: Bool {
-        loader.isBusy || thumbnails.isBusy || !listComplete || scenes.contains { $0.isDecoding || $0.activity != nil }
+        loader.isBusy || thumbnails.isBusy || sortJob != nil || !listComplete
+            || scenes.contains { $0.isDecoding || $0.activity != nil }
     }
 
     public func resize(to size: PixelSize, time: Double) {
@@ -381,6 +387,8 @@ public final class VitrineApp: Application {
             trashShownPicture(at: time)
         case .restoreTrashed:
             restoreTrashed(at: time)
+        case .sortList:
+            sortList(at: time)
         case .help:
             overlay.helpOpen = options.showsOverlay
             overlay.hintDismissed = true

@@ -34,11 +34,12 @@ public enum ExifFixture {
     }
 
     /// The EXIF TIFF structure: IFD0 (make, model, pointers), the Exif IFD, the GPS IFD.
-    /// `model`: the Model tag's text (a hostile one, to test what the card makes of it).
-    public static func exif(model: String = "Canon EOS 5D") -> [UInt8] {
+    /// `model`: the Model tag's text (a hostile one, to test what the card makes of it);
+    /// `taken`: DateTimeOriginal's.
+    public static func exif(model: String = "Canon EOS 5D", taken: String = "2024:07:14 18:32:05") -> [UInt8] {
         let exif: [Entry] = [
             rationals(0x829A, [(1, 125)]), rationals(0x829D, [(28, 10)]), (0x8827, 3, 1, LittleEndian.u16(200)),
-            ascii(0x9003, "2024:07:14 18:32:05"), rationals(0x920A, [(35, 1)]), ascii(0xA434, "EF 24-70mm f/2.8L"),
+            ascii(0x9003, taken), rationals(0x920A, [(35, 1)]), ascii(0xA434, "EF 24-70mm f/2.8L"),
         ]
         let gps: [Entry] = [
             ascii(0x0001, "N"), rationals(0x0002, [(48, 1), (51, 1), (2988, 100)]),
@@ -57,9 +58,11 @@ public enum ExifFixture {
     }
 
     /// The JPEG at `source` with an APP1 EXIF segment (`exif`) after its start, at `path`.
-    public static func writePhoto(to path: String, from source: String, model: String = "Canon EOS 5D") throws {
+    public static func writePhoto(
+        to path: String, from source: String, model: String = "Canon EOS 5D", taken: String = "2024:07:14 18:32:05"
+    ) throws {
         let jpeg = [UInt8](try Data(contentsOf: URL(fileURLWithPath: source)))
-        let payload = Array("Exif\0\0".utf8) + exif(model: model)
+        let payload = Array("Exif\0\0".utf8) + exif(model: model, taken: taken)
         let app1: [UInt8] = [0xFF, 0xE1, UInt8((payload.count + 2) >> 8), UInt8((payload.count + 2) & 0xFF)] + payload
         try Data(jpeg.prefix(2) + app1 + jpeg.dropFirst(2)).write(to: URL(fileURLWithPath: path))
     }
