@@ -96,6 +96,8 @@ let package = Package(
         .target(
             name: "Effects", dependencies: ["Geometry", "AppInterface", "Gestures"]
         ),
+        // The freedesktop.org thumbnail cache: finding, checking and writing thumbnails.
+        .target(name: "Thumbnails", dependencies: ["Geometry", "Raster", "ImageFiles"]),
         .target(
             name: "ImageLibrary", dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface"]),
         .target(
@@ -165,6 +167,10 @@ let package = Package(
         .testTarget(
             name: "ImageFilesTests", dependencies: ["ImageFiles", "Raster", "Geometry", "VitrineTestSupport", "CPNG"],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ThumbnailsTests",
+            dependencies: ["Thumbnails", "ImageFiles", "Raster", "Geometry", "VitrineTestSupport"]
+        ),
         .testTarget(
             name: "FontsTests", dependencies: ["Fonts", "Raster", "Geometry", "VitrineTestSupport"], exclude: ["Golden"]
         ),

@@ -36,6 +36,22 @@ CPNGWrite *cpng_write_create(FILE *file) {
     return write;
 }
 
+int cpng_write_text(CPNGWrite *write, const char *keyword, const char *text) {
+    if (write->info == NULL) {
+        snprintf(write->message, sizeof write->message, "Out of Memory");
+        return 0;
+    }
+    if (setjmp(png_jmpbuf(write->png))) return 0;
+    // libpng copies both strings; png_write_info writes each entry as a tEXt chunk (the keyword
+    // checked there) after the colour chunks and before the image data.
+    png_text entry = {0};
+    entry.compression = PNG_TEXT_COMPRESSION_NONE;
+    entry.key = (png_charp)keyword;
+    entry.text = (png_charp)text;
+    png_set_text(write->png, write->info, &entry, 1);
+    return 1;
+}
+
 int cpng_write_header(CPNGWrite *write, uint32_t width, uint32_t height) {
     png_structp png = write->png;
     png_infop info = write->info;

@@ -35,9 +35,12 @@
 // animated WebP's through libwebpdemux; ImageAnimation is the two as the app sees them: frames
 // on demand, each from the one before, never all held.
 // PNGFile+Write.swift encodes (PNGEncoder, a row at a time, so it can report progress) into a
-// TemporaryFile and links or renames it into place. Every failure is an ImageFileError naming
-// the file and the reason in plain words; the name is shown through printableFileName
-// (PrintableFileName.swift), so no control character in it reaches the terminal.
+// TemporaryFile and links or renames it into place, with tEXt chunks when given (PNGText);
+// PNGFile+Text.swift reads a PNG's text entries, PNGTextReader walking the chunk headers up to
+// the image data itself (what a thumbnail's Thumb::URI and Thumb::MTime cost: a few reads).
+// Every failure is an ImageFileError naming the file and the reason in plain words; the name is
+// shown through printableFileName (PrintableFileName.swift), so no control character in it
+// reaches the terminal.
 //
 // Memory: a read holds at most ImageFile.decodeCost(ofFileAt:size:fitting:) (DecodeLimits.swift
 // says what that is). Tests/ImageFilesTests/HostileCorpusTests.swift checks it for PNG, with
@@ -56,7 +59,7 @@
 // write. Out of scope: formats other than PNG, JPEG, WebP, GIF, TIFF, BMP, HEIC, AVIF and JPEG
 // XL (a HEIF's other images, a JPEG XL's later frames), writing anything but PNG, CMYK
 // profiles (CMYK JPEGs are converted naively), HDR curves (PQ, HLG: shown as stored), 16-bit
-// output, metadata other than the EXIF orientation, progressive display of images still
-// loading. A file cut short is shown in part
+// output, metadata other than the EXIF orientation and PNG text, progressive display of images
+// still loading. A file cut short is shown in part
 // (`ImageFile.readWhatDecodes`): libjpeg told to tolerate the end, libpng's rows read 1 KiB of
 // data at a time until the cut, libwebp's incremental decoder, giflib's rows so far.

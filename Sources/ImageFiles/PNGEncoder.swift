@@ -17,11 +17,44 @@ final class PNGEncoder {
     private let path: String
     private let writer: OpaquePointer
 
-    init(stream: UnsafeMutablePointer<FILE>, path: String) throws(ImageFileError) {
+    /// A tEXt chunk's keyword and text, each Latin-1 bytes ending in NUL.
+    typealias TextChunk = (keyword: [UInt8], text: [UInt8])
+
+    /// `text`: the tEXt chunks to write before the image data, as `textChunks` checked them.
+    init(stream: UnsafeMutablePointer<FILE>, path: String, text: [TextChunk] = []) throws(ImageFileError) {
         guard let writer = cpng_write_create(stream) else {
             throw ImageFileError(path: path, reason: .writeFailed(systemMessage(ENOMEM)))
         }
         (self.path, self.writer) = (path, writer)
+        for entry in text {
+            let added = entry.keyword.withUnsafeBufferPointer { keyword in
+                entry.text.withUnsafeBufferPointer { text in
+                    keyword.withMemoryRebound(to: CChar.self) { keyword in
+                        text.withMemoryRebound(to: CChar.self) {
+                            cpng_write_text(writer, keyword.baseAddress, $0.baseAddress)
+                        }
+                    }
+                }
+            }
+            guard added != 0 else { throw failure() }
+        }
+    }
+
+    /// Each entry's keyword and text as NUL-terminated Latin-1 bytes, or `.writeFailed` naming
+    /// the first that a tEXt chunk cannot hold.
+    static func textChunks(_ text: [PNGText], path: String) throws(ImageFileError) -> [TextChunk] {
+        var chunks: [TextChunk] = []
+        for entry in text {
+            guard let keyword = entry.keywordBytes else {
+                throw ImageFileError(path: path, reason: .writeFailed("'\(entry.keyword)' is not a PNG text keyword"))
+            }
+            guard let bytes = entry.textBytes else {
+                throw ImageFileError(
+                    path: path, reason: .writeFailed("the text of '\(entry.keyword)' is not Latin-1 without NUL"))
+            }
+            chunks.append((keyword + [0], bytes + [0]))
+        }
+        return chunks
     }
 
     deinit { cpng_write_destroy(writer) }

@@ -43,7 +43,8 @@ struct PNGHeader: Equatable {
         limits.refusal(path: path, width: width, height: height)
     }
 
-    /// CRC-32 as PNG (and zlib) compute it, bit by bit: it runs over 17 bytes once per file.
+    /// CRC-32 as PNG (and zlib) compute it, bit by bit: it runs over 17 bytes once per file, and
+    /// over the text chunks PNGTextReader reads (a thumbnail's few hundred bytes).
     static func crc32(_ bytes: ArraySlice<UInt8>) -> Int {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
@@ -53,7 +54,8 @@ struct PNGHeader: Equatable {
         return Int(crc ^ 0xFFFF_FFFF)
     }
 
-    private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
+    /// The 4-byte big-endian number at `offset` (a chunk's length or CRC).
+    static func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
         bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
     }
 }

@@ -21,7 +21,9 @@ final class TemporaryFile {
         let (folder, name) = TemporaryFile.split(target)
         guard !name.isEmpty else { throw ImageFileError(path: target, reason: .writeFailed("the path names a folder")) }
         // Not mkstemp: it creates the file 0600, so the image would end up unreadable to
-        // others; open(O_EXCL) with 0666 lets the umask decide, as for any new file.
+        // others; open(O_EXCL) with 0666 lets the umask decide, as for any new file. A mode
+        // asked for is given to open too, so the file is never more open than that, even for
+        // the moment before fchmod sets it exactly (past the umask).
         let stem = name.utf8.count <= 200 ? name : "image"
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         var fd: Int32 = -1
@@ -29,7 +31,9 @@ final class TemporaryFile {
         for _ in 0..<100 {
             let random = String((0..<6).map { _ in letters.randomElement()! })
             candidate = (folder == "/" ? "" : folder) + "/." + stem + "." + random
-            fd = FileSystemPath.withCString(candidate) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
+            fd = FileSystemPath.withCString(candidate) {
+                open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
+            }
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else { throw TemporaryFile.createError(target: target, folder: folder, code: errno) }

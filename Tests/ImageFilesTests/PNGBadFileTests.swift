@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import ImageFiles
 import Raster
+import VitrineTestSupport
 import XCTest
 
 /// Files that are not readable PNGs: each must fail quickly with the right reason, never crash,

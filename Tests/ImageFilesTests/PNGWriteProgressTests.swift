@@ -1,6 +1,7 @@
 import CPNG
 import Foundation
 import Raster
+import VitrineTestSupport
 import XCTest
 
 @testable import ImageFiles

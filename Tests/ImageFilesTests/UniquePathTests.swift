@@ -1,6 +1,7 @@
 import Foundation
 import ImageFiles
 import Raster
+import VitrineTestSupport
 import XCTest
 
 final class UniquePathTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Raster
+import VitrineTestSupport
 import XCTest
 
 @testable import ImageFiles

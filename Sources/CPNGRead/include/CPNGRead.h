@@ -4,7 +4,8 @@
 // longjmp (file reads, error and allocation callbacks are all C), so no Swift frame is ever
 // skipped. Used only by ImageFiles, which keeps every type here internal; no libpng type
 // appears in this header. Beside them, CPNGRows.c reads the rows of the common large PNG
-// around libpng (cpng_direct_*), with zlib, so the caller can unfilter on another thread.
+// around libpng (cpng_direct_*), with zlib, so the caller can unfilter on another thread, and
+// CPNGText.c inflates a compressed text chunk for ImageFiles' own chunk walk.
 //
 // Why the full API rather than libpng's simplified one (png_image_*): only the full API can
 // skip ancillary chunks unread (a 44-byte file whose tEXt claims 2 GB made the simplified
@@ -95,5 +96,12 @@ int cpng_read_hit_memory_limit(const CPNGRead *read);
 size_t cpng_read_peak_bytes(const CPNGRead *read);
 
 void cpng_read_destroy(CPNGRead *read);
+
+/// Inflates the zlib stream `compressed` (`count` bytes: a zTXt's or compressed iTXt's text)
+/// into `text`, at most `capacity` bytes, its Adler-32 checked; `written` says how many came
+/// out. 1 when the whole stream inflated within `capacity`, 0 when it is damaged, cut short or
+/// would need more room (CPNGText.c).
+int cpng_inflate_text(const unsigned char *compressed, size_t count, unsigned char *text, size_t capacity,
+                      size_t *written);
 
 #endif

@@ -9,7 +9,8 @@
 // photo takes over a second. Here the caller hands rows over one call at a time, counting them
 // itself (png_set_write_status_fn would report the same count, from C into Swift). The file
 // is byte for byte what the simplified API wrote for PNG_FORMAT_BGRA: the same chunks (IHDR,
-// sRGB, IDAT, IEND), libpng's default filters and zlib level.
+// sRGB, IDAT, IEND), libpng's default filters and zlib level; tEXt chunks come between sRGB and
+// IDAT only when asked for (cpng_write_text).
 #ifndef CPNGWRITE_H
 #define CPNGWRITE_H
 
@@ -21,6 +22,12 @@ typedef struct CPNGWrite CPNGWrite;
 /// A writer to `file` (the caller keeps it open, and closes it after cpng_write_destroy), or
 /// NULL when out of memory.
 CPNGWrite *cpng_write_create(FILE *file);
+
+/// Adds a tEXt chunk, written by cpng_write_header after the colour chunks and before the
+/// image data: `keyword` 1 to 79 bytes of Latin-1 (printable, no leading, trailing or double
+/// spaces, which libpng checks), `text` Latin-1 without NUL. Call before cpng_write_header.
+/// 1 on success, 0 on failure (see the message).
+int cpng_write_text(CPNGWrite *write, const char *keyword, const char *text);
 
 /// Writes the chunks before the image data for an 8-bit RGBA image (colour type 6, not
 /// interlaced) in sRGB, and sets libpng up to take rows of straight-alpha BGRA pixels (bytes B,

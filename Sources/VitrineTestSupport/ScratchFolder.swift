@@ -2,22 +2,22 @@ import Foundation
 
 /// A new empty folder under the system's temporary folder, removed with everything in it by
 /// `remove()` (call it from tearDown).
-struct ScratchFolder {
-    let path: String
+public struct ScratchFolder {
+    public let path: String
 
-    init() throws {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("imagefiles-test.XXXXXX")
+    public init() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("vitrine-test.XXXXXX")
         var template = Array(folder.path.utf8CString)
         guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
         path = String(cString: made)
     }
 
-    func file(_ name: String) -> String { path + "/" + name }
+    public func file(_ name: String) -> String { path + "/" + name }
 
     /// Writes `bytes` to the file `name` (replacing it) and returns its path. Through stdio:
     /// Foundation's Data.write took 7 ms a file here, which loops over every cut of a file
     /// multiply into seconds; fwrite takes 0.1 ms.
-    func write(_ bytes: [UInt8], to name: String) throws -> String {
+    public func write(_ bytes: [UInt8], to name: String) throws -> String {
         let target = file(name)
         guard let stream = fopen(target, "wb") else { throw CocoaError(.fileWriteUnknown) }
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
@@ -26,11 +26,11 @@ struct ScratchFolder {
     }
 
     /// Names in the folder, hidden ones too, sorted.
-    func contents() -> [String] {
+    public func contents() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }
 
-    func remove() {
+    public func remove() {
         // A test may have made the folder read-only.
         chmod(path, 0o755)
         try? FileManager.default.removeItem(atPath: path)
