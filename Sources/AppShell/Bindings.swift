@@ -70,6 +70,13 @@ enum Bindings {
             scope: .everywhere, input: "Ctrl+C", does: "copy the picture's path (to paste elsewhere)",
             chords: [Chord(key: .character("c"), modifiers: .control)], command: .copyPath),
         Binding(
+            scope: .everywhere, input: "< / >, | / _",
+            does: "turn the picture a quarter left / right, flip it left to right / top to bottom",
+            chords: [key("<")], command: .turnLeft),
+        Binding(scope: .everywhere, input: "", does: "", chords: [key(">")], command: .turnRight),
+        Binding(scope: .everywhere, input: "", does: "", chords: [key("|")], command: .flipLeftRight),
+        Binding(scope: .everywhere, input: "", does: "", chords: [key("_")], command: .flipTopBottom),
+        Binding(
             scope: .everywhere, input: "Alt+S", does: "sort by name / date taken / modification time",
             chords: [Chord(key: .character("s"), modifiers: .alt)], command: .sortList),
         Binding(

@@ -389,6 +389,10 @@ public final class VitrineApp: Application {
             restoreTrashed(at: time)
         case .sortList:
             sortList(at: time)
+        case .turnLeft: turnPicture(at: time) { $0.counterClockwise }
+        case .turnRight: turnPicture(at: time) { $0.clockwise }
+        case .flipLeftRight: turnPicture(at: time) { $0.flippedLeftRight }
+        case .flipTopBottom: turnPicture(at: time) { $0.flippedTopBottom }
         case .help:
             overlay.helpOpen = options.showsOverlay
             overlay.hintDismissed = true
@@ -444,6 +448,14 @@ public final class VitrineApp: Application {
             overlay.toasts.show("Quitting after \(work.label)", isError: false, at: time)
         }
         quit = true
+    }
+
+    /// `<` `>` `|` `_`: the picture shown turned or flipped, in every scene (each shows it
+    /// anew), while Vitrine runs; its file is left as it is.
+    private func turnPicture(at time: Double, _ turn: (PictureTurn) -> PictureTurn) {
+        guard let index = scenes[current].imageIndex, list.entries.indices.contains(index) else { return }
+        let edit = list.turn(at: index, turn)
+        for scene in scenes { scene.listEdited(edit, showing: index, time: time) }
     }
 
     /// G: the grid, on the picture shown; from the grid, back to the scene it was opened from

@@ -2,7 +2,7 @@
 public enum Command: Hashable, Sendable {
     // Everywhere.
     case quit, nextScene, help, save, toggleStatus, toggleFullscreen, copyPath, toggleInfo, toggleGrid
-    case trash, restoreTrashed, sortList
+    case trash, restoreTrashed, sortList, turnLeft, turnRight, flipLeftRight, flipTopBottom
     /// Scene n, 0-based.
     case scene(Int)
     // focus

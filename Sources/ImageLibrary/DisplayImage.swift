@@ -22,15 +22,16 @@ package final class DisplayImage: @unchecked Sendable {
         self.cutShort = cutShort
     }
 
-    /// Decodes `path` (its page `page`) as far as it decodes (a file cut short shows the rows
-    /// before the cut), fits it into `slot` (keeping its aspect ratio) and makes both copies.
-    package static func load(path: String, page: Int = 0, slot: PixelSize, background: Color, limits: DecodeLimits)
+    /// Decodes `picture` as far as it decodes (a file cut short shows the rows before the
+    /// cut), turned as the user turned it, fits it into `slot` (keeping its aspect ratio) and
+    /// makes both copies.
+    package static func load(_ picture: PicturePage, slot: PixelSize, background: Color, limits: DecodeLimits)
         throws(ImageFileError)
         -> DisplayImage
     {
         // The file's own size: a JPEG may be decoded smaller when it is shown much smaller.
-        let original = try ImageFile.size(ofFileAt: path, page: page, limits: limits)
-        let (decoded, cutShort) = try ImageFile.readWhatDecodes(path: path, page: page, limits: limits, fitting: slot)
+        let original = try picture.size(limits: limits)
+        let (decoded, cutShort) = try picture.readWhatDecodes(limits: limits, fitting: slot)
         return DisplayImage(decoded, originalSize: original, slot: slot, background: background, cutShort: cutShort)
     }
 

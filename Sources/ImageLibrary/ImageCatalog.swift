@@ -21,6 +21,8 @@ public struct ImageCatalog: Equatable, Sendable {
         public let page: Int
         /// Named on the command line itself, not found in a named folder.
         public var isNamed: Bool
+        /// How the user turned it to look at it (`<` `>` `|` `_`), while Vitrine runs.
+        public var turn = PictureTurn.upright
         /// The file's name as the window shows it: its last component, printable, and which
         /// page of how many. Made once, as the status line asks for it every frame.
         package let displayName: String

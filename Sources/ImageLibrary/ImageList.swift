@@ -1,3 +1,5 @@
+import ImageFiles
+
 /// The list of images every scene shows, one object for all five, so a walk that finds a
 /// million files holds their names once, and grows it in one place while a `CatalogFeed`
 /// brings more. Read and changed on the render thread only; a scene told `listGrew` takes the
@@ -44,6 +46,13 @@ package final class ImageList {
         return ListEdit(newIndex: newIndex)
     }
 
+    /// Entry `index` turned by `turn` (the user's `<` `>` `|` `_`): the same entries in the
+    /// same places, that one's picture changed.
+    package func turn(at index: Int, _ turn: (PictureTurn) -> PictureTurn) -> ListEdit {
+        entries[index].turn = turn(entries[index].turn)
+        return ListEdit(newIndex: Array(0..<entries.count), changed: [index])
+    }
+
     /// The entries in a new order: `order[k]` is the index of the entry that comes k-th.
     package func reorder(_ order: [Int]) -> ListEdit {
         precondition(order.count == entries.count && Set(order).count == order.count, "not a permutation")
@@ -55,13 +64,18 @@ package final class ImageList {
 }
 
 /// How an edit of the list moved its entries: for each index before it, the entry's index
-/// after (nil: taken out). Scenes carry what they learned by index (a strip's known sizes)
-/// across with it.
+/// after (nil: taken out), and the entries (by their new index) whose picture changed in
+/// place (turned). Scenes carry what they learned by index (a strip's known sizes) across
+/// with it, but for those.
 package struct ListEdit: Equatable, Sendable {
     package let newIndex: [Int?]
+    package let changed: Set<Int>
 
-    package init(newIndex: [Int?]) { self.newIndex = newIndex }
+    package init(newIndex: [Int?], changed: Set<Int> = []) { (self.newIndex, self.changed) = (newIndex, changed) }
 
     /// Where entry `old` is now; nil if it was taken out (or was never there).
     package func map(_ old: Int) -> Int? { newIndex.indices.contains(old) ? newIndex[old] : nil }
+
+    /// Where entry `old` is now, if what was learned of it still holds (it was not changed).
+    package func mapUnchanged(_ old: Int) -> Int? { map(old).flatMap { changed.contains($0) ? nil : $0 } }
 }

@@ -209,10 +209,7 @@ package final class ImageLoader: @unchecked Sendable {
     private func load(_ key: Key) {
         let state: State
         let decodeBytes =
-            (try? ImageFile.size(ofFileAt: key.picture.path, page: key.picture.page, limits: limits))
-            .map {
-                ImageFile.decodeCost(ofFileAt: key.picture.path, page: key.picture.page, size: $0, fitting: key.slot)
-            } ?? 0
+            (try? key.picture.size(limits: limits)).map { key.picture.decodeCost(size: $0, fitting: key.slot) } ?? 0
         let startedIn = lock.withLock { epoch }
         lock.withLock {
             // Room first, then claim it: evicting after claiming counted the decode twice and,
@@ -224,9 +221,7 @@ package final class ImageLoader: @unchecked Sendable {
         }
         do {
             state = .ready(
-                try DisplayImage.load(
-                    path: key.picture.path, page: key.picture.page, slot: key.slot, background: background,
-                    limits: limits))
+                try DisplayImage.load(key.picture, slot: key.slot, background: background, limits: limits))
         } catch {
             state = .failed(error.description)
         }

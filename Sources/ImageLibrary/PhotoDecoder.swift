@@ -105,9 +105,8 @@ package final class PhotoDecoder: @unchecked Sendable {
 
     private static func decode(_ request: Request) -> Outcome {
         do {
-            let (path, page) = (request.picture.path, request.picture.page)
-            let fullSize = try ImageFile.size(ofFileAt: path, page: page)
-            let (surface, cutShort) = try ImageFile.readWhatDecodes(path: path, page: page, fitting: request.fitting)
+            let fullSize = try request.picture.size()
+            let (surface, cutShort) = try request.picture.readWhatDecodes(fitting: request.fitting)
             return .photo(surface, fullSize: fullSize, fitting: request.fitting, cutShort: cutShort)
         } catch {
             return .failed(error.description)

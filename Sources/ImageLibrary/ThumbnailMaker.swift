@@ -32,20 +32,16 @@ package struct ThumbnailMaker: Sendable {
 
     /// What making the thumbnail holds at its peak: the decode at the bucket's size.
     func decodeCost(of picture: PicturePage, side: Int, crops: Bool) -> Int {
-        guard let size = try? ImageFile.size(ofFileAt: picture.path, page: picture.page, limits: limits) else {
-            return 0
-        }
+        guard let size = try? picture.size(limits: limits) else { return 0 }
         let bucket = ThumbnailMaker.bucket(for: side, crops: crops, original: size)
-        return ImageFile.decodeCost(
-            ofFileAt: picture.path, page: picture.page, size: size, fitting: PixelSize(bucket, bucket))
+        return picture.decodeCost(size: size, fitting: PixelSize(bucket, bucket))
     }
 
     /// The thumbnail for a tile of `side` pixels.
     func thumbnail(of picture: PicturePage, side: Int, crops: Bool) throws(ImageFileError) -> Surface {
-        let original = try ImageFile.size(ofFileAt: picture.path, page: picture.page, limits: limits)
+        let original = try picture.size(limits: limits)
         let bucket = ThumbnailMaker.bucket(for: side, crops: crops, original: original)
-        let (decoded, _) = try ImageFile.readWhatDecodes(
-            path: picture.path, page: picture.page, limits: limits, fitting: PixelSize(bucket, bucket))
+        let (decoded, _) = try picture.readWhatDecodes(limits: limits, fitting: PixelSize(bucket, bucket))
         let size = ThumbnailTile.fittedWithoutEnlarging(decoded.size, into: bucket)
         return decoded.scaled(to: size) ?? decoded
     }

@@ -42,10 +42,11 @@ enum BlurSaveJob {
     private static func bands(of picture: PicturePage, region: BlurRegion, sigma: Double, threads: Int)
         throws(ImageFileError) -> BlurredBands
     {
-        let (source, page) = (picture.path, picture.page)
-        let size = try ImageFile.size(ofFileAt: source, page: page)
-        // Files that give their rows in order have one page.
-        if page == 0, let rows = try PictureRows.open(path: source) {
+        let source = picture.path
+        let size = try picture.size()
+        // Files that give their rows in order have one page; a turned picture's rows come
+        // from the whole decode.
+        if picture.page == 0, picture.turn == .upright, let rows = try PictureRows.open(path: source) {
             let bytes =
                 rows.workingBytes
                 + BlurredBands.workingBytes(width: size.width, sigma: sigma, streamed: true)
@@ -54,10 +55,9 @@ enum BlurSaveJob {
         }
         // The photo whole and a band's work beside it.
         let bytes =
-            ImageFile.decodeCost(ofFileAt: source, page: page, size: size)
-            + BlurredBands.workingBytes(width: size.width, sigma: sigma)
+            picture.decodeCost(size: size) + BlurredBands.workingBytes(width: size.width, sigma: sigma)
         if let refusal = DecodeLimits.default.peakRefusal(path: source, bytes: bytes) { throw refusal }
         return BlurredBands(
-            photo: try ImageFile.read(path: source, page: page), region: region, sigma: sigma, threads: threads)
+            photo: try picture.read(), region: region, sigma: sigma, threads: threads)
     }
 }

@@ -23,7 +23,7 @@ extension FocusScene {
             for range in [visible, prefetched] {
                 for index in range where measured.insert(index).inserted {
                     let entry = catalog.entries[index]
-                    learned[index] = try? ImageFile.size(ofFileAt: entry.path, page: entry.page)
+                    learned[index] = try? entry.picture.size()
                 }
             }
             // Newly known sizes can bring more items into view: those are read in the next round.

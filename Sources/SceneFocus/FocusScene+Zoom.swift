@@ -15,8 +15,9 @@ extension FocusScene {
     /// so), or not at all (a PNG or WebP that does not fit: the strip's copy stays, and the
     /// user hears why).
     func openZoom(at index: Int, then command: Command? = nil) {
-        let (path, page) = (catalog.entries[index].path, catalog.entries[index].page)
-        let size = try? ImageFile.size(ofFileAt: path, page: page)
+        let entry = catalog.entries[index]
+        let (path, page, turn) = (entry.path, entry.page, entry.turn)
+        let size = try? entry.picture.size()
         _ = model.openZoom(
             at: index, path: path, page: page, imageSize: size, viewSize: layout.viewSize, then: command)
         // The strip's frames stop while the closer look shows the picture (its own play).
@@ -24,9 +25,11 @@ extension FocusScene {
         let decoded = model.zoom.map(zoomPictureIsOf) == true
         if model.zoom != nil, !decoded || zoomAnimation?.path != path, let size {
             do {
-                let fitting = try ImageFile.largestFitting(
-                    ofFileAt: path, page: page, size: size, limits: zoomLimits, extraShare: 1.0 / 3)
-                if !decoded { zoomDecoder.request(PicturePage(path: path, page: page), fitting: fitting) }
+                // Found for the file as it stands, then turned as the picture is shown.
+                let fitting = turn.turned(
+                    try ImageFile.largestFitting(
+                        ofFileAt: path, page: page, size: turn.turned(size), limits: zoomLimits, extraShare: 1.0 / 3))
+                if !decoded { zoomDecoder.request(entry.picture, fitting: fitting) }
                 // Its frames too, when it animates: the first is the picture decoded above.
                 zoomAnimation = AnimationPlayer(
                     path: path, fitting: fitting, loader: loader,
@@ -58,7 +61,7 @@ extension FocusScene {
         var preview: Surface?
         if picture == nil {
             if case .ready(let image) = loader.image(
-                PicturePage(path: zoom.path, page: zoom.page), slot: layout.slotSize, priority: 0)
+                zoomedPicture(zoom), slot: layout.slotSize, priority: 0)
             {
                 preview = image.colour
             }
@@ -96,9 +99,16 @@ extension FocusScene {
 
     package var isDecoding: Bool { zoomDecoder.isBusy }
 
-    /// Whether the picture decoded for the closer look is `zoom`'s (its file and page).
-    func zoomPictureIsOf(_ zoom: FocusZoom) -> Bool {
-        zoomPicture?.picture == PicturePage(path: zoom.path, page: zoom.page)
+    /// Whether the picture decoded for the closer look is `zoom`'s (its file, page and turn).
+    func zoomPictureIsOf(_ zoom: FocusZoom) -> Bool { zoomPicture?.picture == zoomedPicture(zoom) }
+
+    /// The picture the closer look shows, turned as its entry is.
+    func zoomedPicture(_ zoom: FocusZoom) -> PicturePage {
+        let entry = catalog.entries.indices.contains(zoom.index) ? catalog.entries[zoom.index] : nil
+        guard let entry, entry.path == zoom.path, entry.page == zoom.page else {
+            return PicturePage(path: zoom.path, page: zoom.page)
+        }
+        return entry.picture
     }
 
     /// When the zoom view has something new to show: now, or when a quick frame settles.

@@ -147,9 +147,10 @@ package final class FocusScene: Scene {
     /// The sizes learned from headers move with their entries; the strip is laid out again
     /// and rests on `index`; an open closer look follows it, or closes with the list empty.
     package func listEdited(_ edit: ListEdit, showing index: Int?, time: Double) {
-        measured = Set(measured.compactMap(edit.map))
+        measured = Set(measured.compactMap(edit.mapUnchanged))
         let sizes = Dictionary(
-            uniqueKeysWithValues: layout.imageSizes.compactMap { old, size in edit.map(old).map { ($0, size) } })
+            uniqueKeysWithValues: layout.imageSizes.compactMap { old, size in edit.mapUnchanged(old).map { ($0, size) }
+            })
         (animation, animationChecked, focusedImageSize, drawn) = (nil, nil, nil, nil)
         model.listEdited(count: catalog.entries.count)
         model.pager = nil

@@ -19,7 +19,7 @@ extension StampsScene {
         let index = model.index
         if let known = headerShape, known.index == index { return known.shape }
         let entry = catalog.entries.indices.contains(index) ? catalog.entries[index] : nil
-        let shape = entry.flatMap { try? ImageFile.size(ofFileAt: $0.path, page: $0.page) }
+        let shape = entry.flatMap { try? $0.picture.size() }
         headerShape = (index, shape)
         return shape
     }

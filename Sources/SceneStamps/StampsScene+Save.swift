@@ -24,35 +24,38 @@ extension StampsScene {
             return true
         }
         setUpStampsIfNeeded()
-        let (path, page) = (catalog.entries[model.index].path, catalog.entries[model.index].page)
+        let picture = catalog.entries[model.index].picture
+        let path = picture.path
         let canvas = canvasSize
         let placed = model.board.stamps.compactMap { stamp in sprites[stamp.id].map { (stamp, $0.art) } }
         let job = SaveJob(
             source: path, suffix: "-stamps", makeShare: StampsScene.afterStamps,
             threadName: "vitrine-stamps-save", wake: { [loader] in loader.wakeHost() }
         ) { report in
-            StampsScene.compose(path: path, page: page, canvas: canvas, stamps: placed, report: report)
+            StampsScene.compose(picture, canvas: canvas, stamps: placed, report: report)
         }
         if let message = job.begin(synchronous: synchronous) { messages.append(message) } else { saveJob = job }
         return true
     }
 
-    /// The picture at `path` (its page `page`), full size, with `stamps` (in canvas units of a canvas `canvas`
+    /// The picture (turned as it is shown), full size, with `stamps` (in canvas units of a canvas `canvas`
     /// large) drawn on it from their art: as bands, over the picture's rows as they decode,
     /// when its file gives them in order (a PNG not interlaced, a JPEG stored upright), so a
     /// photo at the size limit is never held whole; else over the picture decoded whole.
     static func compose(
-        path: String, page: Int = 0, canvas: Size, stamps: [(Stamp, StampArt)], report: (Double, Bool) -> Void
+        _ source: PicturePage, canvas: Size, stamps: [(Stamp, StampArt)], report: (Double, Bool) -> Void
     ) -> Result<SaveJob.Picture, SaveJob.SaveFailure> {
+        let path = source.path
         do {
-            let size = try ImageFile.size(ofFileAt: path, page: page)
+            let size = try source.size()
             let k = Double(size.width) / canvas.width
             let bitmaps = stamps.map { stamp, art in
                 let scale = stamp.scale * k
                 return 4 * Int((art.size.width * scale).rounded(.up)) * Int((art.size.height * scale).rounded(.up))
             }
-            // Files that give their rows in order have one page.
-            if page == 0, let rows = try PictureRows.open(path: path) {
+            // Files that give their rows in order have one page; a turned picture's rows come
+            // from the whole decode.
+            if source.page == 0, source.turn == .upright, let rows = try PictureRows.open(path: path) {
                 // Every stamp's bitmap at once (a band may meet any of them) and the writer's band.
                 let bytes =
                     rows.workingBytes + bitmaps.reduce(0, +)
@@ -70,9 +73,9 @@ extension StampsScene {
                         }))
             }
             // The picture whole and the largest stamp's bitmap beside it, within the decode limit.
-            let bytes = ImageFile.decodeCost(ofFileAt: path, page: page, size: size) + (bitmaps.max() ?? 0)
+            let bytes = source.decodeCost(size: size) + (bitmaps.max() ?? 0)
             if let refusal = DecodeLimits.default.peakRefusal(path: path, bytes: bytes) { throw refusal }
-            let picture = try ImageFile.read(path: path, page: page)
+            let picture = try source.read()
             report(afterDecode, false)
             for (i, (stamp, art)) in stamps.enumerated() {
                 let (bitmap, transform) = rendered(stamp, art, k: k)

@@ -16,8 +16,10 @@ final class ReadmeBindingsTests: XCTestCase {
             case .everywhere: table = tables[0]
             case .scene(let id): table = tables.first { $0.hasPrefix(id.rawValue + "**") } ?? ""
             }
+            // A key that is a table's bar is written escaped in Markdown.
+            let input = binding.input.replacingOccurrences(of: "|", with: "\\|")
             XCTAssertTrue(
-                table.contains("\n| \(binding.input) | \(binding.does)"),
+                table.contains("\n| \(input) | \(binding.does)"),
                 "README's \(binding.scope) table lacks '| \(binding.input) | \(binding.does)'")
         }
     }

@@ -420,7 +420,7 @@ final class StampsSceneTests: XCTestCase {
         XCTAssertGreaterThan(placed.count, 2)
         guard
             case .success(.bands(let bands)) = StampsScene.compose(
-                path: path, canvas: scene.canvasSize, stamps: placed, report: { _, _ in })
+                PicturePage(path: path), canvas: scene.canvasSize, stamps: placed, report: { _, _ in })
         else { return XCTFail("a PNG's rows come in order: the save goes by bands") }
         let banded = try BlurSceneSaveTests.picture(bands)
         let whole = try PNGFile.read(path: path)
