@@ -99,7 +99,7 @@ let package = Package(
         // The freedesktop.org thumbnail cache: finding, checking and writing thumbnails.
         .target(name: "Thumbnails", dependencies: ["Geometry", "Raster", "ImageFiles"]),
         .target(
-            name: "ImageLibrary", dependencies: ["Geometry", "Raster", "ImageFiles", "AppInterface"]),
+            name: "ImageLibrary", dependencies: ["Geometry", "Raster", "ImageFiles", "Thumbnails", "AppInterface"]),
         .target(
             name: "Overlay", dependencies: ["Geometry", "Raster", "Fonts", "AppInterface", "ImageLibrary"]),
         .target(
@@ -180,7 +180,7 @@ let package = Package(
             name: "ScenesTests",
             dependencies: [
                 "AppShell", "SceneKit", "SceneFocus", "SceneBlur", "SceneTilt", "SceneEdges", "SceneStamps",
-                "SceneGrid", "ImageLibrary",
+                "SceneGrid", "ImageLibrary", "Thumbnails",
                 "Overlay", "Fonts", "ImageFiles", "Effects", "Raster", "AppInterface", "Gestures", "Geometry",
                 "VitrineTestSupport", "SceneTestSupport",
             ],

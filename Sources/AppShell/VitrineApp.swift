@@ -70,6 +70,12 @@ public final class VitrineApp: Application {
         /// at the first size (`--folder-view`; the command line sets it for a named folder
         /// when no scene is named). Default: never.
         public var gridStart = GridStart.never
+        /// Vitrine's version, to read and write thumbnails in the desktop's shared cache as
+        /// (`~/.cache/thumbnails`, failures under `fail/vitrine-VERSION`); nil: the grid makes
+        /// its thumbnails for itself alone (headless runs and tests). `thumbnailCacheRoot`:
+        /// the cache's folder; nil: the user's.
+        public var thumbnailVersion: String?
+        public var thumbnailCacheRoot: String?
         /// Where the trash is: `$XDG_DATA_HOME` (`Trash` under it); nil: the user's.
         public var trashDataHome: String?
 
@@ -167,7 +173,10 @@ public final class VitrineApp: Application {
             budget: options.cacheBudget, background: Defaults.background,
             synchronous: options.synchronousLoading)
         thumbnails = ThumbnailLoader(
-            budget: options.cacheBudget / 4, maker: ThumbnailMaker(), background: Defaults.loadingTile,
+            budget: options.cacheBudget / 4,
+            maker: options.thumbnailVersion.map { ThumbnailMaker(sharingAs: $0, root: options.thumbnailCacheRoot) }
+                ?? ThumbnailMaker(),
+            background: Defaults.loadingTile,
             threads: min(4, ProcessInfo.processInfo.activeProcessorCount),
             synchronous: options.synchronousLoading)
         let strip: ImageCatalog

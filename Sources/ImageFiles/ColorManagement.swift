@@ -26,6 +26,10 @@ public enum ColorManagement {
     /// Whether conversion is on.
     public static var isEnabled: Bool { state.withLock { $0.enabled } }
 
+    /// Whether decodes come out in sRGB for any picture: conversion on, to a display without a
+    /// profile. What other programs read (a shared thumbnail) may be made only then.
+    public static var decodesToSRGB: Bool { state.withLock { $0.enabled && $0.display == nil } }
+
     /// Most bytes an embedded profile may have: 4 MiB (a camera's is 0.5 to 60 KiB; larger ones
     /// carry lookup tables lcms2 would build for long).
     static let maxProfileBytes = 4 << 20

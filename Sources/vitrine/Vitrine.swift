@@ -173,6 +173,9 @@ struct Vitrine: ParsableCommand {
         // Open With on a folder of a thousand photos: the grid, as a file manager shows it.
         // Headless runs and a named scene open where they say.
         if !headless, !sceneNamed, files.contains(where: ImageCatalog.isFolder) { options.gridStart = gridStart }
+        // The grid's thumbnails shared with file managers through ~/.cache/thumbnails; not by
+        // headless runs, whose results must not hang on what a cache holds.
+        if !headless { options.thumbnailVersion = VitrineVersion.number }
         var catalog: ImageCatalog?
         let fromInput = i || files.contains("-")
         if fromInput, headless, input == "-" { fail("-i and --input - both want standard input", status: 2) }

@@ -48,6 +48,11 @@ extension WindowTests {
             XCTAssertEqual(Color(pixel: shown.row(y)[x]), gridColour(n), "tile \(n)'s middle")
         }
         XCTAssertGreaterThan(Color(pixel: shown.row(9)[148]).red, 220, "the selection's white frame")
+        // The tiles' thumbnails went to the desktop's shared cache (the tests' own XDG_CACHE_HOME):
+        // 120 x 90 pictures need no more than the 128 px size.
+        let shared =
+            (try? FileManager.default.contentsOfDirectory(atPath: Harness.thumbnailCache + "/thumbnails/normal"))
+        XCTAssertGreaterThanOrEqual(shared?.filter { $0.hasSuffix(".png") }.count ?? 0, 6, "the first screen's, shared")
 
         try press(["Right", "Down"], server, viewer)
         XCTAssertEqual(try title(server, viewer), "p04.png — grid — Vitrine")
