@@ -13,6 +13,7 @@ enum Workloads {
             + ReblendWorkload.all() + AppFrameWorkloads.all() + PathWorkload.all()
             + SceneFrameWorkloads.all() + SpritesWorkloads.all() + ScaleWorkloads.all() + PerspectiveWorkloads.all()
             + StampsReleaseWorkload.all() + InputToPresent.all() + PeerPan.all() + PeerOpen.all() + PeerNext.all()
+            + PeerGrid.all()
     }
 
     /// A bare memcpy of the frame's bytes: the floor `copy` is measured against (target 1.2x).
