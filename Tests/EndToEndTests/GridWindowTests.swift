@@ -22,13 +22,13 @@ extension WindowTests {
 
     private func gridColour(_ n: Int) -> Color { Color(red: UInt8(40 + 4 * n), green: 100, blue: UInt8(220 - 3 * n)) }
 
-    private func title(_ server: XvfbServer, _ viewer: Viewer) throws -> String {
+    func title(_ server: XvfbServer, _ viewer: Viewer) throws -> String {
         try server.client("xdotool", ["getwindowname", viewer.window]).stdout
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Presses `keys` one at a time, each followed by its frame and the idle after it.
-    private func press(_ keys: [String], _ server: XvfbServer, _ viewer: Viewer) throws {
+    func press(_ keys: [String], _ server: XvfbServer, _ viewer: Viewer) throws {
         for key in keys {
             let mark = viewer.eventMark()
             _ = try server.client("xdotool", ["key", "--window", viewer.window, key])
@@ -93,5 +93,58 @@ extension WindowTests {
         let bad = try Harness.run(Harness.vitrine, ["--headless", "--folder-view", "tiles", many])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.contains("--folder-view takes grid, strip or auto, not 'tiles'"), bad.stderr)
+    }
+}
+
+extension WindowTests {
+    /// The list's keys through the X server, as a user presses them: `>` and `_` (Shift on a US
+    /// layout) turn and flip the picture, Alt+S sorts, Delete trashes and Ctrl+Z puts back.
+    func testTurnSortAndTrashKeysThroughTheServer() throws {
+        let server = try XvfbServer()
+        let folder = try Harness.scratchFolder().path
+        let data = try Harness.scratchFolder("trash-data").path
+        // b.png is the oldest file: sorted by modification time it comes first.
+        for (name, seconds) in [("a.png", 1_700_000_000), ("b.png", 1_600_000_000), ("c.png", 1_650_000_000)] {
+            let picture = Surface(size: PixelSize(400, 300))!
+            picture.fill(PixelRect(x: 0, y: 0, width: 200, height: 300), with: Color(rgb: 0xE02020))
+            picture.fill(PixelRect(x: 200, y: 0, width: 200, height: 300), with: Color(rgb: 0x2020E0))
+            try PNGFile.write(picture, to: folder + "/" + name)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: TimeInterval(seconds))],
+                ofItemAtPath: folder + "/" + name)
+        }
+        let viewer = try Viewer(
+            server: server, arguments: ["--size", "640x400", folder], extraEnvironment: ["XDG_DATA_HOME": data])
+        viewer.waitUntilIdle()
+        func colour(_ x: Int, _ y: Int) throws -> Color {
+            let shot = try capture(server, viewer)
+            return withExtendedLifetime(shot) { Color(pixel: shot.row(y)[x]) }
+        }
+        XCTAssertEqual(try colour(260, 200), Color(rgb: 0xE02020), "red on the left")
+
+        try press(["greater"], server, viewer)
+        XCTAssertEqual(try colour(320, 140), Color(rgb: 0xE02020), "> turned it clockwise: red on top")
+        try press(["underscore"], server, viewer)
+        XCTAssertEqual(try colour(320, 140), Color(rgb: 0x2020E0), "_ flipped it: blue on top")
+
+        // Alt+S: by date taken (none here: by the files' times).
+        try press(["alt+s"], server, viewer)
+        viewer.waitUntilIdle()
+        XCTAssertEqual(try title(server, viewer), "a.png — focus — Vitrine", "the picture shown stays")
+        try press(["Home"], server, viewer)
+        XCTAssertEqual(try title(server, viewer), "b.png — focus — Vitrine", "the oldest first")
+
+        try press(["Delete"], server, viewer)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: data + "/Trash/files/b.png"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/b.png"))
+        XCTAssertEqual(try title(server, viewer), "c.png — focus — Vitrine")
+        try press(["ctrl+z"], server, viewer)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/b.png"))
+        XCTAssertEqual(try title(server, viewer), "b.png — focus — Vitrine")
+        _ = try server.client("xdotool", ["key", "--window", viewer.window, "q"])
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0)
+        let said = String(decoding: viewer.stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(said.contains("moved 'b.png' to the trash"), said)
+        XCTAssertTrue(said.contains("sorted by date taken"), said)
     }
 }
