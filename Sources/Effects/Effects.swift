@@ -12,4 +12,5 @@
 // along the strip; `FocusZoom` with its ZoomView is the closer look; FocusArea the colour/gray
 // split). Stamps/ (`StampsModel`: a StampBoard of Stamps, hit through each art's AlphaMap, its
 // ink widened a few pixels; a StampDrag moves, turns and stretches one; an UndoHistory keeps
-// whole boards).
+// whole boards). Grid/ (`GridModel`: the thumbnail grid's selection, its `GridScroll`
+// and the tiles' look; `GridLayout` places the tiles).
