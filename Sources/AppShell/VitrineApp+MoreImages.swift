@@ -24,6 +24,7 @@ extension VitrineApp {
         }
         emptyNotice.add(batch.problems)
         if batch.finished { listComplete = true }
+        if gridStartPending { decideGridStart(at: time) }
         // While nothing is there to show, the problems wait for the notice (should the list end
         // empty) rather than come as toasts; they go to standard error either way.
         for problem in batch.problems { tell(.error(problem), at: time, toast: !list.entries.isEmpty) }

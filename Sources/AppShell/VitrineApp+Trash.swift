@@ -40,6 +40,8 @@ extension VitrineApp {
         do {
             try trash.restore(last.item)
         } catch {
+            // Gone from the trash, it cannot come back: Ctrl+Z goes on to the one before.
+            if error.itemIsGone { trashed.removeLast() }
             tell(.error("could not put '\(name)' back: \(error.description)"), at: time)
             return
         }

@@ -247,6 +247,7 @@ public final class VitrineApp: Application {
         ColorManagement.configure(enabled: options.colorManagement, displayProfile: icc)
         // What was decoded for the colours before (a folder's first images start at once).
         loader.forgetDecoded()
+        thumbnails.forgetMade()
         for scene in scenes { scene.invalidate() }
     }
 
@@ -305,13 +306,7 @@ public final class VitrineApp: Application {
 
     public func resize(to size: PixelSize, time: Double) {
         for scene in scenes { scene.resize(to: size, time: time) }
-        if gridStartPending {
-            gridStartPending = false
-            let more = list.entries.count > grid.tilesPerScreen
-            if options.gridStart == .always || more, let index = scenes.firstIndex(where: { $0 === grid }) {
-                current = index
-            }
-        }
+        if gridStartPending { decideGridStart(at: time) }
         // The scenes place their lists once they know their size.
         if let start = pendingStart {
             scenes[current].showImage(at: start, time: time)
@@ -334,6 +329,10 @@ public final class VitrineApp: Application {
             return
         }
         if overlay.helpOpen || swallowRelease, closesHelp(event) { return }
+        switch event {
+        case .keyPressed, .buttonPressed, .wheel, .scroll: gridStartPending = false
+        default: break
+        }
         if case .keyPressed(.escape, _) = event, gridOpenedFrom != nil, scenes[current].id == .grid {
             toggleGrid(time: time)
             return
@@ -457,6 +456,19 @@ public final class VitrineApp: Application {
             overlay.toasts.show("Quitting after \(work.label)", isError: false, at: time)
         }
         quit = true
+    }
+
+    /// `Options.gridStart`: the grid once the list holds more than a screen of tiles. Asked at
+    /// the first size, and while a walk still brings names at each batch, until the user does
+    /// something (a scene that changes under the pointer would be a surprise) or the list is
+    /// complete.
+    func decideGridStart(at time: Double) {
+        if options.gridStart == .always || list.entries.count > grid.tilesPerScreen {
+            gridStartPending = false
+            if let index = scenes.firstIndex(where: { $0 === grid }) { select(index, time: time) }
+        } else if listComplete {
+            gridStartPending = false
+        }
     }
 
     /// `<` `>` `|` `_`: the picture shown turned or flipped, in every scene (each shows it

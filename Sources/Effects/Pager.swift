@@ -66,7 +66,7 @@ public struct Pager: Equatable, Sendable {
         case .dragging(let start, let travel):
             return rubberBanded(start - travel)
         case .momentum(let start, let v, let begin, let handOver, let target):
-            if time < handOver { return Pager.momentumPosition(start, v, time - begin) }
+            if time < handOver { return Momentum.position(start, v, time - begin) }
             return snapFromMomentum(start, v, begin, handOver, target).value(at: time)
         case .snapping(let tween):
             return tween.value(at: time)
@@ -133,7 +133,7 @@ public struct Pager: Equatable, Sendable {
         guard case .dragging = motion else { return }
         let start = offset(at: time)
         let v = velocity.isFinite ? -min(Pager.maximumSpeed, max(-Pager.maximumSpeed, velocity)) : 0
-        let rest = start + Pager.travelUntilRest(v)
+        let rest = start + Momentum.travelUntilRest(v)
         let target = position(nearestIndex(rest))
         guard start >= minOffset, start <= maxOffset, abs(v) > Pager.handOverSpeed else {
             return snap(to: position(nearestIndex(abs(v) > Pager.handOverSpeed ? rest : start)), at: time)
@@ -166,36 +166,22 @@ public struct Pager: Equatable, Sendable {
 
     /// UIScrollView's rubber band: past an end, the strip moves less and less the further it goes.
     private func rubberBanded(_ raw: Double) -> Double {
-        func resist(_ x: Double) -> Double { (1 - 1 / (x * Pager.rubberBand / viewLength + 1)) * viewLength }
-        if raw < minOffset { return minOffset - resist(minOffset - raw) }
-        if raw > maxOffset { return maxOffset + resist(raw - maxOffset) }
-        return raw
+        Momentum.rubberBanded(raw, low: minOffset, high: maxOffset, viewLength: viewLength)
     }
 
     func snapFromMomentum(_ start: Double, _ v: Double, _ begin: Double, _ handOver: Double, _ target: Double) -> Tween
     {
         Tween(
-            from: Pager.momentumPosition(start, v, handOver - begin), to: target, start: handOver,
+            from: Momentum.position(start, v, handOver - begin), to: target, start: handOver,
             duration: Pager.snapDuration)
     }
-
-    /// ln(0.998) per millisecond, per second.
-    private static let logDecelerationPerSecond = log(deceleration) * 1000
 
     /// How long momentum from `start` at `v` px/s runs before the snap to `target` takes over:
     /// until it slows to the hand-over speed or reaches the target item.
     static func momentumDuration(_ start: Double, _ v: Double, _ target: Double) -> Double {
-        var duration = log(Pager.handOverSpeed / abs(v)) / Pager.logDecelerationPerSecond
-        let k = 1 + (target - start) * Pager.logDecelerationPerSecond / v
-        if k > 0 && k < 1 { duration = min(duration, log(k) / Pager.logDecelerationPerSecond) }
+        var duration = log(Pager.handOverSpeed / abs(v)) / Momentum.logDecelerationPerSecond
+        let k = 1 + (target - start) * Momentum.logDecelerationPerSecond / v
+        if k > 0 && k < 1 { duration = min(duration, log(k) / Momentum.logDecelerationPerSecond) }
         return max(0, duration)
     }
-
-    /// Where momentum starting at `start` with `v` px/s is after `t` seconds.
-    private static func momentumPosition(_ start: Double, _ v: Double, _ t: Double) -> Double {
-        start + v * (exp(logDecelerationPerSecond * t) - 1) / logDecelerationPerSecond
-    }
-
-    /// How far momentum at `v` px/s travels before it stops.
-    private static func travelUntilRest(_ v: Double) -> Double { -v / logDecelerationPerSecond }
 }

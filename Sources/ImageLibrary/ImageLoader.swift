@@ -45,9 +45,7 @@ package final class ImageLoader: @unchecked Sendable {
     // Guarded by `lock`.
     private let lock = NSCondition()
     private var cache: [Key: Entry] = [:]
-    private var queue: [Key: Int] = [:]
-    private var wantedThisFrame: Set<Key> = []
-    private var wantedLastFrame: Set<Key> = []
+    private var requests = FrameRequests<Key>()
     private var inFlight: (key: Key, bytes: Int)?
     private var cachedBytes = 0
     /// Bytes scenes keep outside the cache, by holder (`hold`), and their sum.
@@ -92,7 +90,7 @@ package final class ImageLoader: @unchecked Sendable {
     package func stop() {
         lock.withLock {
             stopping = true
-            queue.removeAll()
+            requests.dropQueue()
             lock.broadcast()
         }
     }
@@ -106,7 +104,7 @@ package final class ImageLoader: @unchecked Sendable {
     }
 
     /// True while a decode runs or waits: its end will wake the host.
-    package var isBusy: Bool { lock.withLock { inFlight != nil || !queue.isEmpty } }
+    package var isBusy: Bool { lock.withLock { inFlight != nil || !requests.isEmpty } }
 
     /// Bytes held now (cached images and the decode in progress).
     package var residentBytes: Int { lock.withLock { cachedBytes + (inFlight?.bytes ?? 0) } }
@@ -120,12 +118,12 @@ package final class ImageLoader: @unchecked Sendable {
         }
         return lock.withLock {
             useClock += 1
-            wantedThisFrame.insert(key)
+            requests.ask(key)
             if let hit = cache[key] {
                 cache[key]!.lastUse = useClock
                 return hit.state
             }
-            if inFlight?.key != key { queue[key] = min(queue[key] ?? .max, priority) }
+            if inFlight?.key != key { requests.enqueue(key, priority: priority) }
             startWorkerIfNeeded()
             lock.signal()
             return .loading
@@ -136,19 +134,15 @@ package final class ImageLoader: @unchecked Sendable {
     /// at slot sizes it did not ask for (copies for a window size that is gone).
     package func endFrame() {
         lock.withLock {
-            // Checked before rebuilt: in a steady frame nothing goes, and nothing is allocated.
-            if queue.keys.contains(where: { !wantedThisFrame.contains($0) }) {
-                queue = queue.filter { wantedThisFrame.contains($0.key) }
-            }
-            func wanted(_ slot: PixelSize) -> Bool { wantedThisFrame.contains { $0.slot == slot } }
-            if !wantedThisFrame.isEmpty, cache.keys.contains(where: { !wanted($0.slot) }) {
+            // Checked first: in a steady frame nothing goes, and nothing is allocated.
+            func wanted(_ slot: PixelSize) -> Bool { requests.thisFrame.contains { $0.slot == slot } }
+            if !requests.thisFrame.isEmpty, cache.keys.contains(where: { !wanted($0.slot) }) {
                 for (key, entry) in cache where !wanted(key.slot) {
                     cachedBytes -= entry.bytes
                     cache[key] = nil
                 }
             }
-            swap(&wantedLastFrame, &wantedThisFrame)
-            wantedThisFrame.removeAll(keepingCapacity: true)
+            requests.endFrame()
         }
     }
 
@@ -193,9 +187,8 @@ package final class ImageLoader: @unchecked Sendable {
     private func work() {
         while true {
             let key: Key? = lock.withLock {
-                while queue.isEmpty && !stopping { lock.wait() }
-                guard let next = queue.min(by: { $0.value < $1.value })?.key else { return nil }
-                queue[next] = nil
+                while requests.isEmpty && !stopping { lock.wait() }
+                guard let next = requests.next() else { return nil }
                 // In flight from here, under the same lock: a frame asking for it before its
                 // cost is known must not queue it again (it was decoded twice).
                 inFlight = (next, 0)
@@ -274,7 +267,7 @@ package final class ImageLoader: @unchecked Sendable {
     /// the current and last frame asked for. Caller holds `lock`.
     private func evict(toFit bytes: Int) {
         while cachedBytes + (inFlight?.bytes ?? 0) + heldBytes + bytes > budget,
-            let victim = cache.filter({ !wantedThisFrame.contains($0.key) && !wantedLastFrame.contains($0.key) })
+            let victim = cache.filter({ !requests.isInUse($0.key) })
                 .min(by: { $0.value.lastUse < $1.value.lastUse })
         {
             cachedBytes -= victim.value.bytes

@@ -49,9 +49,7 @@ package final class ThumbnailLoader: @unchecked Sendable {
     // Guarded by `lock`.
     private let lock = NSCondition()
     private var cache: [Request: Entry] = [:]
-    private var queue: [Request: Int] = [:]
-    private var wantedThisFrame: Set<Request> = []
-    private var wantedLastFrame: Set<Request> = []
+    private var requests = FrameRequests<Request>()
     private var inFlight: [Request: Int] = [:]
     private var cachedBytes = 0
     private var useClock = 0
@@ -61,6 +59,8 @@ package final class ThumbnailLoader: @unchecked Sendable {
     private var stopping = false
     private var wake: (@Sendable () -> Void)?
     private var workers: [Thread] = []
+    /// Counts `forgetMade` calls: a tile begun before one is not kept.
+    private var epoch = 0
 
     package init(budget: Int, maker: ThumbnailMaker, background: Color, threads: Int, synchronous: Bool) {
         self.budget = budget
@@ -78,7 +78,7 @@ package final class ThumbnailLoader: @unchecked Sendable {
     package func stop() {
         lock.withLock {
             stopping = true
-            queue.removeAll()
+            requests.dropQueue()
             lock.broadcast()
         }
     }
@@ -88,7 +88,7 @@ package final class ThumbnailLoader: @unchecked Sendable {
     /// Tiles made so far (for tests: a cached tile is not made again).
     package var made: Int { lock.withLock { tilesMade } }
     /// True while a tile is being made or waits to be.
-    package var isBusy: Bool { lock.withLock { !inFlight.isEmpty || !queue.isEmpty } }
+    package var isBusy: Bool { lock.withLock { !inFlight.isEmpty || !requests.isEmpty } }
     /// Bytes held now: the tiles kept and the decodes in progress.
     package var residentBytes: Int { lock.withLock { cachedBytes + inFlight.values.reduce(0, +) } }
     /// Tiles kept now.
@@ -99,15 +99,16 @@ package final class ThumbnailLoader: @unchecked Sendable {
         if synchronous, lock.withLock({ cache[request] == nil }) { make(request) }
         return lock.withLock {
             useClock += 1
-            wantedThisFrame.insert(request)
+            requests.ask(request)
             if let hit = cache[request] {
                 cache[request]!.lastUse = useClock
                 return hit.state
             }
             if inFlight[request] == nil {
-                queue[request] = min(queue[request] ?? .max, priority)
+                requests.enqueue(request, priority: priority)
                 startWorkersIfNeeded()
-                lock.signal()
+                // Broadcast: a worker waiting for a large decode to end would take a signal and sleep on.
+                lock.broadcast()
             }
             return .loading
         }
@@ -115,13 +116,20 @@ package final class ThumbnailLoader: @unchecked Sendable {
 
     /// After a frame: requests it did not renew leave the queue.
     package func endFrame() {
-        lock.withLock {
-            if queue.keys.contains(where: { !wantedThisFrame.contains($0) }) {
-                queue = queue.filter { wantedThisFrame.contains($0.key) }
-            }
-            swap(&wantedLastFrame, &wantedThisFrame)
-            wantedThisFrame.removeAll(keepingCapacity: true)
+        lock.withLock { requests.endFrame() }
+    }
+
+    /// Drops every tile (the display's colours changed: each is made again when next asked
+    /// for), and wakes the host so the frame asks.
+    package func forgetMade() {
+        let wake: (@Sendable () -> Void)? = lock.withLock {
+            epoch += 1
+            cache.removeAll()
+            cachedBytes = 0
+            completions += 1
+            return self.wake
         }
+        wake?()
     }
 
     // MARK: - Making tiles
@@ -140,9 +148,8 @@ package final class ThumbnailLoader: @unchecked Sendable {
     private func work() {
         while true {
             let request: Request? = lock.withLock {
-                while queue.isEmpty && !stopping { lock.wait() }
-                guard let next = queue.min(by: { $0.value < $1.value })?.key else { return nil }
-                queue[next] = nil
+                while requests.isEmpty && !stopping { lock.wait() }
+                guard let next = requests.next() else { return nil }
                 // In flight from here, under the same lock, so a frame cannot queue it again.
                 inFlight[next] = 0
                 return next
@@ -155,12 +162,13 @@ package final class ThumbnailLoader: @unchecked Sendable {
     private func make(_ request: Request) {
         let cost = maker.decodeCost(of: request.picture, side: request.side, crops: request.crops)
         let large = cost > ThumbnailLoader.largeDecodeBytes
-        lock.withLock {
+        let startedIn = lock.withLock {
             while large && largeDecodeRunning && !stopping { lock.wait() }
             if large { largeDecodeRunning = true }
             evict(toFit: cost)
             inFlight[request] = cost
             tilesMade += 1
+            return epoch
         }
         let state: State
         do {
@@ -183,6 +191,7 @@ package final class ThumbnailLoader: @unchecked Sendable {
             }
             let bytes: Int
             if case .ready(let tile) = state { bytes = tile.stride * tile.height } else { bytes = 0 }
+            guard startedIn == epoch else { return self.wake }
             evict(toFit: bytes)
             useClock += 1
             cache[request] = Entry(state: state, lastUse: useClock, bytes: bytes)
@@ -198,7 +207,7 @@ package final class ThumbnailLoader: @unchecked Sendable {
     private func evict(toFit bytes: Int) {
         let busy = inFlight.values.reduce(0, +)
         guard cachedBytes + busy + bytes > budget else { return }
-        let victims = cache.filter { !wantedThisFrame.contains($0.key) && !wantedLastFrame.contains($0.key) }
+        let victims = cache.filter { !requests.isInUse($0.key) }
             .sorted { $0.value.lastUse < $1.value.lastUse }
         for victim in victims {
             guard cachedBytes + busy + bytes > budget else { break }

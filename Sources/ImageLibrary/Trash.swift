@@ -19,6 +19,9 @@ package struct Trash: Sendable {
 
     package struct Failure: Error, CustomStringConvertible {
         package var description: String
+        /// The item is no longer in the trash (emptied, or restored from the file manager):
+        /// nothing will ever bring it back from here.
+        package var itemIsGone = false
     }
 
     /// The home trash folder.
@@ -64,7 +67,8 @@ package struct Trash: Sendable {
                 FileSystemPath.withCString(info) { _ = unlink($0) }
                 continue
             }
-            let text = infoText(for: relativeTo.map { String(original.dropFirst($0.count + 1)) } ?? original)
+            let text = infoText(
+                for: relativeTo.map { String(original.dropFirst($0 == "/" ? 1 : $0.count + 1)) } ?? original)
             let written = text.utf8.withContiguousStorageIfAvailable { write(fd, $0.baseAddress, $0.count) }
             let closed = close(fd)
             let renamed =
@@ -86,15 +90,19 @@ package struct Trash: Sendable {
 
     /// Puts `item` back where it was, and takes its `.trashinfo` out of the trash.
     package func restore(_ item: Item) throws(Failure) {
-        guard FileSystemPath.status(item.originalPath, followingLinks: false) == nil else {
-            throw Failure(description: "a file of that name is in its folder now")
+        guard FileSystemPath.status(item.trashedPath, followingLinks: false) != nil else {
+            throw Failure(description: "it is no longer in the trash", itemIsGone: true)
         }
-        let moved = FileSystemPath.withCString(item.trashedPath) { from in
-            FileSystemPath.withCString(item.originalPath) { rename(from, $0) }
+        // A link then an unlink, not a rename: the link fails if a file of that name came
+        // into the folder meanwhile, where a rename would replace it.
+        let linked = FileSystemPath.withCString(item.trashedPath) { from in
+            FileSystemPath.withCString(item.originalPath) { link(from, $0) }
         }
-        guard moved == 0 else {
+        guard linked == 0 else {
+            if errno == EEXIST { throw Failure(description: "a file of that name is in its folder now") }
             throw Failure(description: "cannot move it back (\(String(cString: strerror(errno))))")
         }
+        FileSystemPath.withCString(item.trashedPath) { _ = unlink($0) }
         FileSystemPath.withCString(item.infoPath) { _ = unlink($0) }
     }
 

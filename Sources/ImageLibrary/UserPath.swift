@@ -4,10 +4,16 @@ import Foundation
 /// and standardised (".." and "." taken out, links left as they are), and for showing, the
 /// home folder written as ~, as file managers and eog write it.
 package enum UserPath {
-    /// `path` absolute and standardised.
+    /// `path` absolute and standardised, by its text alone: NSString's `standardizingPath`
+    /// resolves links on Linux, the last name's too, so Delete on a link in a folder of links
+    /// trashed the photo it pointed to.
     package static func absolute(_ path: String, current: String = FileManager.default.currentDirectoryPath) -> String {
-        let absolute = path.hasPrefix("/") ? path : (current as NSString).appendingPathComponent(path)
-        return (absolute as NSString).standardizingPath
+        let joined = path.hasPrefix("/") ? path : current + "/" + path
+        var names: [Substring] = []
+        for name in joined.split(separator: "/") where name != "." {
+            if name == ".." { _ = names.popLast() } else { names.append(name) }
+        }
+        return "/" + names.joined(separator: "/")
     }
 
     /// `path` absolute and standardised, `home` (with or without a last slash) written as ~.

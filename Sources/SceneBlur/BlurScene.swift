@@ -125,10 +125,17 @@ package final class BlurScene: Scene {
 
     package var imageIndex: Int? { catalog.entries.isEmpty ? nil : model.index }
 
-    /// The photo decoded stays when the edit kept it (it is known by its file, not its index).
+    /// The photos decoded follow their entries to their new indices (a turned one, or one
+    /// taken out, is let go), so the one shown is the list's picture at the model's index.
     package func listEdited(_ edit: ListEdit, showing index: Int?, time: Double) {
         model.listEdited(count: catalog.entries.count)
         if let index { model.show(imageAt: index) }
+        if let old = shown?.index {
+            if let now = edit.mapUnchanged(old) { shown?.index = now } else { (shown, display) = (nil, nil) }
+        }
+        if let old = spare?.index {
+            if let now = edit.mapUnchanged(old) { spare?.index = now } else { spare = nil }
+        }
         needsDraw = true
     }
 

@@ -14,6 +14,8 @@ extension FocusScene {
         }
         if animation == nil, settled, model.zoom == nil, animationChecked != target {
             animationChecked = target
+            // A turned picture holds still: its frames are not turned.
+            guard catalog.entries[target].turn == .upright else { return false }
             let slot = layout.slotSize
             let player = AnimationPlayer<DisplayImage>(
                 path: catalog.entries[target].path, fitting: slot,

@@ -14,7 +14,7 @@ extension GridScene {
     private func carryOut(_ work: GridWork, time: Double) {
         switch work {
         case .none: break
-        case .relayout: relayout(viewSize: layout.viewSize, time: time)
+        case .relayout: relayout(viewSize: layout.viewSize)
         case .open: switchRequest = .focus
         }
     }
@@ -27,8 +27,10 @@ extension GridScene {
 
     /// What a frame at `time` would show, to tell whether it differs from the one drawn.
     func currentDrawing(at time: Double) -> DrawnGrid {
-        DrawnGrid(
-            scroll: Int(model.scroll.offset(at: time).rounded()), generation: thumbnails.generation,
-            selection: model.selection, layout: layout, crops: model.cropsToSquare)
+        let scroll = Int(model.scroll.offset(at: time).rounded())
+        return DrawnGrid(
+            scroll: scroll, generation: thumbnails.generation, selection: model.selection, viewSize: layout.viewSize,
+            tileSide: layout.tileSide, labelHeight: layout.labelHeight, visible: layout.visibleIndices(scroll: scroll),
+            crops: model.cropsToSquare)
     }
 }

@@ -27,9 +27,7 @@ extension GridScene {
             drawSelection(layout.tileRect(model.selection, scroll: now.scroll), on: surface)
         }
         // The generation after the tiles were asked for: a tile made meanwhile is drawn next frame.
-        drawn = DrawnGrid(
-            scroll: now.scroll, generation: now.generation, selection: now.selection, layout: layout,
-            crops: now.crops)
+        drawn = now
         needsFullDraw = false
         damage.append(surface.bounds)
     }

@@ -37,7 +37,12 @@ package final class GridScene: Scene {
         var scroll: Int
         var generation: Int
         var selection: Int
-        var layout: GridLayout
+        /// The layout's geometry and the tiles it showed (not its count: a list growing past
+        /// the view changes nothing on screen).
+        var viewSize: PixelSize
+        var tileSide: Int
+        var labelHeight: Int
+        var visible: Range<Int>
         var crops: Bool
     }
 
@@ -51,23 +56,22 @@ package final class GridScene: Scene {
     package func configure(displayScale: Double, reducesMotion: Bool, time: Double) {
         guard displayScale != scale else { return }
         scale = displayScale
-        relayout(viewSize: layout.viewSize, time: time)
+        relayout(viewSize: layout.viewSize)
     }
 
     package func resize(to size: PixelSize, time: Double) {
-        relayout(viewSize: size, time: time)
+        relayout(viewSize: size)
     }
 
     /// The layout for `viewSize` and the model's tile size and names; the selection stays in
     /// view.
-    func relayout(viewSize: PixelSize, time: Double) {
+    func relayout(viewSize: PixelSize, keepingSelectionInView: Bool = true) {
         let side = max(16, Int((Double(model.tileSide) * scale).rounded()))
         let labelHeight = model.showsNames ? Int((GridScene.nameSize * 1.6 * scale).rounded(.up)) : 0
         layout = GridLayout(
             viewSize: viewSize, count: catalog.entries.count, tileSide: side,
             gap: Int((GridModel.gap * scale).rounded()), labelHeight: labelHeight)
-        model.relayout(layout, at: time)
-        needsFullDraw = true
+        model.relayout(layout, keepingSelectionInView: keepingSelectionInView)
     }
 
     package func invalidate() { needsFullDraw = true }
@@ -91,16 +95,15 @@ package final class GridScene: Scene {
 
     package func listEdited(_ edit: ListEdit, showing index: Int?, time: Double) {
         model.listEdited(count: catalog.entries.count)
-        relayout(viewSize: layout.viewSize, time: time)
+        relayout(viewSize: layout.viewSize)
         if let index { model.select(index, layout: layout) }
+        needsFullDraw = true
     }
 
     package func listGrew(time: Double) {
-        let before = layout.visibleIndices(scroll: drawn?.scroll ?? 0)
+        // What the view shows changes only where it shows the old end (`DrawnGrid.visible`).
         model.listGrew(to: catalog.entries.count)
-        relayout(viewSize: layout.viewSize, time: time)
-        // Only a view that shows the old end shows anything new.
-        if layout.visibleIndices(scroll: drawn?.scroll ?? 0) == before, drawn != nil { needsFullDraw = false }
+        relayout(viewSize: layout.viewSize, keepingSelectionInView: false)
     }
 
     /// Enter or a double click asked for the strip: the app takes it once.

@@ -109,7 +109,7 @@ extension StampsScene {
         } else {
             surface.fill(rect, with: Defaults.background)
         }
-        if picture == nil, let failure, failure.index == model.index {
+        if picture == nil, let failure, failure.index == model.index, catalog.entries.indices.contains(model.index) {
             Placeholder.draw(
                 in: pictureRect(shape: pictureShape), on: surface,
                 name: catalog.entries[model.index].displayName, reason: failure.reason)

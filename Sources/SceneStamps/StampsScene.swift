@@ -146,7 +146,8 @@ package final class StampsScene: Scene {
     package func listEdited(_ edit: ListEdit, showing index: Int?, time: Double) {
         model.listEdited(count: catalog.entries.count)
         if let index { model.show(imageAt: index) }
-        (picture, drawn) = (nil, nil)
+        // Known by index: another picture (or none) may stand at it now.
+        (picture, drawn, failure, headerShape) = (nil, nil, nil, nil)
     }
 
     package func listGrew(time: Double) {

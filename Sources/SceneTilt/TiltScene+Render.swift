@@ -58,12 +58,16 @@ extension TiltScene {
         case .ready(let image):
             card = TiltCard(picture: image.colour, originalSize: image.originalSize, pixels: pixels)
             if let cutShort = image.cutShort { failures.reportCutShort(cutShort, into: &messages) }
-            cardAnimation = AnimationPlayer(
-                path: entry.path, fitting: slot, loader: loader,
-                bytes: { $0.bytes },
-                prepare: { frame, size in
-                    DisplayImage.flattened(frame, originalSize: size, slot: slot, background: Defaults.background)
-                })
+            // A turned picture holds still: its frames are not turned (nor are the strip's).
+            cardAnimation =
+                entry.turn != .upright
+                ? nil
+                : AnimationPlayer(
+                    path: entry.path, fitting: slot, loader: loader,
+                    bytes: { $0.bytes },
+                    prepare: { frame, size in
+                        DisplayImage.flattened(frame, originalSize: size, slot: slot, background: Defaults.background)
+                    })
         case .loading:
             break
         case .failed(let why):

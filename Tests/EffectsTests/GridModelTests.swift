@@ -32,8 +32,11 @@ final class GridModelTests: XCTestCase {
         XCTAssertNil(layout.index(at: Point(112, 50), scroll: 0), "the gap between columns")
         XCTAssertNil(layout.index(at: Point(5, 50), scroll: 0), "the margin")
         XCTAssertEqual(layout.index(at: Point(125, 15), scroll: 110), 10, "scrolled a row: row 1 at the top")
-        XCTAssertNil(layout.index(at: Point(10 + 110 * 1, 10 + 110 * 11), scroll: 730 - 730), "below the view's rows")
-        XCTAssertNil(layout.index(at: Point(10 + 110 * 1 + 5, 600 + 720), scroll: 0), "past the last tile (100 of 108)")
+        XCTAssertNil(layout.index(at: Point(10 + 110 + 5, 10 + 110 * 11 + 105), scroll: 0), "the gap below row 11")
+        XCTAssertNil(
+            layout.index(at: Point(10 + 110 + 5, 10 + 110 * 11 + 50), scroll: 0), "row 11's second: 100, past the last")
+        XCTAssertEqual(
+            layout.index(at: Point(10 + 5, 10 + 110 * 11 + 50), scroll: 0), 99, "row 11's first, the last tile")
         let named = GridLayout(viewSize: PixelSize(1000, 600), count: 100, tileSide: 100, gap: 10, labelHeight: 20)
         XCTAssertEqual(named.index(at: Point(20, 125), scroll: 0), 0, "a tile's name counts as the tile")
     }
@@ -97,7 +100,7 @@ final class GridModelTests: XCTestCase {
 
     func testKeysMoveTheSelectionAndBringItIntoView() {
         var model = GridModel(count: 100)
-        model.relayout(layout, at: 0)
+        model.relayout(layout)
         XCTAssertEqual(model.perform(.gridRight, layout: layout, time: 0), .none)
         XCTAssertEqual(model.selection, 1)
         _ = model.perform(.gridDown, layout: layout, time: 0)
@@ -123,7 +126,7 @@ final class GridModelTests: XCTestCase {
 
     func testAClickSelectsADoubleClickOpensADragScrolls() {
         var model = GridModel(count: 100)
-        model.relayout(layout, at: 0)
+        model.relayout(layout)
         let tile12 = Point(10 + 3 * 110 + 50, 10 + 110 + 50)
         XCTAssertEqual(model.handle(.buttonPressed(.left, tile12, []), layout: layout, time: 0), .none)
         _ = model.handle(.buttonReleased(.left, tile12, []), layout: layout, time: 0.05)
@@ -172,5 +175,50 @@ final class GridModelTests: XCTestCase {
         _ = model.handle(.buttonPressed(.left, Point(50, 50), []), layout: empty, time: 0)
         _ = model.handle(.buttonReleased(.left, Point(50, 50), []), layout: empty, time: 0)
         XCTAssertEqual(model.selection, 0)
+    }
+
+    /// The list growing under a drag (a walk, ten times a second) neither stops the drag nor
+    /// moves the view to the selection; a new tile size brings the selection into view.
+    func testANewExtentKeepsWhatMovesAndANewSizeShowsTheSelection() {
+        var scroll = GridScroll(maxOffset: 730, viewLength: 600, offset: 300)
+        scroll.beginDrag(at: 0)
+        scroll.setExtent(maxOffset: 900, viewLength: 600)
+        scroll.drag(travel: -100)
+        XCTAssertEqual(scroll.offset(at: 0.1), 400, "still dragging")
+        scroll.endDrag(velocity: -1000, at: 0.1)
+        scroll.setExtent(maxOffset: 1000, viewLength: 600)
+        XCTAssertTrue(scroll.isAnimating(at: 0.2), "still gliding")
+
+        var model = GridModel(count: 100)
+        model.relayout(layout)
+        _ = model.perform(.lastImage, layout: layout, time: 0)
+        model.settle(at: 1)
+        let larger = GridLayout(viewSize: PixelSize(1000, 600), count: 100, tileSide: 200, gap: 10)
+        model.relayout(larger)
+        let top = larger.tileRect(99, scroll: Int(model.scroll.offset(at: 1)))
+        XCTAssertTrue(top.y >= 0 && top.maxY <= 600, "the selection in view: \(top)")
+        var growing = GridModel(count: 100)
+        growing.relayout(layout)
+        _ = growing.handle(.wheel(.down, Point(5, 5), []), layout: layout, time: 0)
+        growing.settle(at: 1)
+        let more = GridLayout(viewSize: PixelSize(1000, 600), count: 200, tileSide: 100, gap: 10)
+        growing.relayout(more, keepingSelectionInView: false)
+        XCTAssertEqual(growing.scroll.offset(at: 1), 110, "the list grown: the view stays where the wheel took it")
+    }
+
+    /// XInput 2 gives a mouse wheel's notches as scroll deltas, not precise: eased as the
+    /// wheel, and with Ctrl they resize the tiles.
+    func testAWheelsNotchesAsScrollDeltasActAsTheWheel() {
+        var model = GridModel(count: 100)
+        model.relayout(layout)
+        _ = model.handle(.scroll(dx: 0, dy: 1, at: Point(5, 5), [], precise: false), layout: layout, time: 0)
+        XCTAssertEqual(model.scroll.target, 110)
+        XCTAssertLessThan(model.scroll.offset(at: 0.05), 110, "eased")
+        XCTAssertEqual(
+            model.handle(.scroll(dx: 0, dy: -1, at: Point(5, 5), .control, precise: false), layout: layout, time: 1),
+            .relayout)
+        XCTAssertEqual(model.tileSide, GridModel.tileSides[3])
+        _ = model.handle(.scroll(dx: 0, dy: 0.5, at: Point(5, 5), [], precise: true), layout: layout, time: 2)
+        XCTAssertEqual(model.scroll.offset(at: 2), 110 + 55, accuracy: 0.01, "a touchpad's: at once")
     }
 }

@@ -13,7 +13,7 @@ extension CommandLineTests {
             (["--scale", "-1"], "--scale takes a number from 0.5 to 4, not '-1'"),
             (["--box", "-5x5"], "--box: '-5x5': each side must be 1 to 16384"),
             (["--cache-mib", "-1"], "--cache-mib takes a whole number from 16 to 1048576 (MiB), not '-1'"),
-            (["--scene", "-x"], "unknown scene '-x'; scenes: focus, blur, tilt, edges, stamps"),
+            (["--scene", "-x"], "unknown scene '-x'; scenes: focus, blur, tilt, edges, stamps, grid"),
         ] {
             let r = try Harness.run(Harness.vitrine, ["--headless"] + arguments)
             XCTAssertEqual(r.status, 2, "\(arguments): \(r.stderr)")

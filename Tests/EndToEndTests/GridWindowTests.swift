@@ -40,7 +40,10 @@ extension WindowTests {
         let server = try XvfbServer()
         // 640 x 400: three columns of 160 px tiles from x = 68, two whole rows from y = 12, 172
         // apart: six tiles a screen, and the folder holds 20.
-        let viewer = try Viewer(server: server, arguments: ["--size", "640x400", try gridFolder(20)])
+        let cache = try Harness.scratchFolder("grid-cache").path
+        let viewer = try Viewer(
+            server: server, arguments: ["--size", "640x400", try gridFolder(20)],
+            extraEnvironment: ["XDG_CACHE_HOME": cache])
         viewer.waitUntilIdle()
         XCTAssertEqual(try title(server, viewer), "p00.png — grid — Vitrine")
         let shown = try capture(server, viewer)
@@ -48,10 +51,10 @@ extension WindowTests {
             XCTAssertEqual(Color(pixel: shown.row(y)[x]), gridColour(n), "tile \(n)'s middle")
         }
         XCTAssertGreaterThan(Color(pixel: shown.row(9)[148]).red, 220, "the selection's white frame")
-        // The tiles' thumbnails went to the desktop's shared cache (the tests' own XDG_CACHE_HOME):
+        // The tiles' thumbnails went to the desktop's shared cache (this test's XDG_CACHE_HOME):
         // 120 x 90 pictures need no more than the 128 px size.
         let shared =
-            (try? FileManager.default.contentsOfDirectory(atPath: Harness.thumbnailCache + "/thumbnails/normal"))
+            (try? FileManager.default.contentsOfDirectory(atPath: cache + "/thumbnails/normal"))
         XCTAssertGreaterThanOrEqual(shared?.filter { $0.hasSuffix(".png") }.count ?? 0, 6, "the first screen's, shared")
 
         try press(["Right", "Down"], server, viewer)

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import ImageFiles
 import Raster
+import VitrineTestSupport
 import XCTest
 
 @testable import AppShell
@@ -29,8 +30,8 @@ final class TrashTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
     }
 
-    private func picture(_ name: String, _ colour: UInt32 = 0x3080C0) throws -> String {
-        let surface = Surface(size: PixelSize(40, 30))!
+    private func picture(_ name: String, _ colour: UInt32 = 0x3080C0, width: Int = 40) throws -> String {
+        let surface = Surface(size: PixelSize(width, 30))!
         surface.clear(to: Color(rgb: colour))
         let path = folder + "/" + name
         try PNGFile.write(surface, to: path)
@@ -93,7 +94,11 @@ final class TrashTests: XCTestCase {
     }
 
     func testDeleteTakesThePictureOutOfEverySceneAndControlZPutsItBack() throws {
-        let paths = try [picture("p0.png", 0xC03030), picture("p1.png", 0x30C030), picture("p2.png", 0x3030C0)]
+        // Widths of their own, so a scene's status says which it shows.
+        let paths = try [
+            picture("p0.png", 0xC03030, width: 40), picture("p1.png", 0x30C030, width: 50),
+            picture("p2.png", 0x3030C0, width: 60),
+        ]
         var options = VitrineApp.Options()
         options.synchronousLoading = true
         options.showsOverlay = false
@@ -109,6 +114,12 @@ final class TrashTests: XCTestCase {
         }
         key(.right, at: 1)
         _ = app.render(into: frame, time: 2)
+        // Every scene shows p1 first, and keeps what it decoded of it.
+        for n in [1, 2, 3, 4, 0] {
+            key(.character(Character(String(n + 1))), at: 2.1 + Double(n) * 0.1)
+            _ = app.render(into: frame, time: 2.15 + Double(n) * 0.1)
+        }
+        XCTAssertEqual(app.sceneName, "focus")
         key(.delete, at: 3)
         XCTAssertEqual(app.list.entries.map(\.path), [paths[0], paths[2]])
         XCTAssertTrue(FileManager.default.fileExists(atPath: dataHome + "/Trash/files/p1.png"))
@@ -120,6 +131,13 @@ final class TrashTests: XCTestCase {
             key(.character(Character(String(n + 1))), at: 4 + Double(n))
             _ = app.render(into: frame, time: 4.5 + Double(n))
             XCTAssertEqual(app.scenes[app.current].imageIndex, 1, app.sceneName)
+            if app.sceneName != "tilt" {
+                XCTAssertEqual(app.scenes[app.current].status.fileName, "p2.png", app.sceneName)
+            }
+            if app.sceneName == "blur" || app.sceneName == "stamps" {
+                XCTAssertEqual(
+                    app.scenes[app.current].status.imageSize, PixelSize(60, 30), "\(app.sceneName): p2's pixels")
+            }
         }
         key(.character("g"), at: 10)
         _ = app.render(into: frame, time: 11)
@@ -142,6 +160,27 @@ final class TrashTests: XCTestCase {
         key(.character("z"), .control, at: 19)
         XCTAssertEqual(app.list.entries.count, 1)
         _ = app.render(into: frame, time: 20)
+    }
+
+    /// A picture the stamps scene could not decode, trashed: the list is empty, and the scene
+    /// draws without asking the list for it (it kept the failure by index).
+    func testAFailedPictureTrashedFromStampsLeavesNothingBehind() throws {
+        let path = folder + "/bad.png"
+        let bytes = PNGBytes.file(
+            width: 40, height: 30, depth: 8, colour: .rgb, imageData: [UInt8](repeating: 9, count: 64))
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        var options = VitrineApp.Options()
+        options.synchronousLoading = true
+        options.trashDataHome = dataHome
+        let app = try VitrineApp(sceneName: "stamps", images: ImageCatalog(arguments: [path]), options: options)
+        let frame = Surface(size: PixelSize(320, 200))!
+        app.resize(to: frame.size, time: 0)
+        _ = app.render(into: frame, time: 0)
+        app.handle(.keyPressed(.delete, []), time: 1)
+        XCTAssertTrue(app.list.entries.isEmpty)
+        _ = app.render(into: frame, time: 2)
+        app.handle(.keyPressed(.character("z"), .control), time: 3)
+        XCTAssertTrue(app.list.entries.isEmpty, "Ctrl+Z in stamps undoes the stamps, not the trash")
     }
 
     func testVitrinesOwnPicturesAreNotTrashed() throws {

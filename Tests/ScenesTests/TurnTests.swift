@@ -67,6 +67,7 @@ final class TurnTests: XCTestCase {
         XCTAssertEqual(at(320, 140), red, "turned clockwise: the left half on top")
         XCTAssertEqual(at(320, 260), blue)
         XCTAssertEqual(app.scenes[app.current].status.imageSize, PixelSize(300, 400), "the size as shown")
+        XCTAssertNil(app.nextFrameTime(after: 2.1), "drawn, then idle (a turned picture is asked once if it animates)")
         press("_", at: 3)
         XCTAssertEqual(at(320, 140), blue, "flipped top to bottom")
         XCTAssertEqual(at(320, 260), red)

@@ -13,9 +13,18 @@ extension GridModel {
             guard direction == .up || direction == .down else { return .none }
             if modifiers.contains(.control) { return resize(by: direction == .up ? 1 : -1) ? .relayout : .none }
             scroll.scroll(by: direction.notches * GridModel.notchTravel(layout), at: time)
-        case .scroll(_, let dy, _, let modifiers, _) where !modifiers.contains(.control):
-            // Smooth deltas come in notches too, already spread over the motion: no easing.
-            scroll.jump(to: scroll.offset(at: time) + dy * GridModel.notchTravel(layout))
+        case .scroll(_, let dy, _, let modifiers, let precise):
+            // XInput 2 gives a mouse wheel's notches here too (not precise): as the wheel.
+            guard dy.isFinite, dy != 0 else { return .none }
+            if modifiers.contains(.control) {
+                return !precise && resize(by: dy < 0 ? 1 : -1) ? .relayout : .none
+            }
+            if precise {
+                // A touchpad's deltas are spread over the motion already: no easing.
+                scroll.jump(to: scroll.offset(at: time) + dy * GridModel.notchTravel(layout))
+            } else {
+                scroll.scroll(by: dy * GridModel.notchTravel(layout), at: time)
+            }
         case .buttonPressed(.left, let p, _):
             if clicks.press(at: p, time: time) {
                 press = nil

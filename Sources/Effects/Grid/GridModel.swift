@@ -58,10 +58,14 @@ public struct GridModel: Equatable, Sendable {
     /// Forgets a finished motion (each frame), so a resting grid compares equal to another.
     public mutating func settle(at time: Double) { scroll.settle(at: time) }
 
-    /// Takes the extent of a new layout (a resize, a new tile size, the list grown): the
-    /// selection stays in view where it was.
-    public mutating func relayout(_ layout: GridLayout, at time: Double) {
-        scroll.setExtent(maxOffset: layout.maxScroll, viewLength: Double(layout.viewSize.height), at: time)
+    /// Takes the extent of a new layout. After a resize or a new tile size the selection is
+    /// brought into view (its row moved); the list grown (`keepingSelectionInView` false), the
+    /// scroll stays where the user took it.
+    public mutating func relayout(_ layout: GridLayout, keepingSelectionInView: Bool = true) {
+        scroll.setExtent(maxOffset: layout.maxScroll, viewLength: Double(layout.viewSize.height))
+        guard keepingSelectionInView, !scroll.isDragging, count > 0 else { return }
+        let wanted = layout.scroll(showing: selection, from: scroll.target)
+        if wanted != scroll.target { scroll.jump(to: wanted) }
     }
 
     mutating func toggleCrop() { cropsToSquare.toggle() }

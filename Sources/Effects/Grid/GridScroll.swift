@@ -39,7 +39,7 @@ public struct GridScroll: Equatable, Sendable {
         case .dragging(let start, let travel):
             return rubberBanded(start - travel)
         case .gliding(let start, let velocity, let begin):
-            return clamped(GridScroll.glidePosition(start, velocity, min(time, glideEnd(velocity, begin)) - begin))
+            return clamped(Momentum.position(start, velocity, min(time, glideEnd(velocity, begin)) - begin))
         case .easing(let tween):
             return tween.value(at: time)
         }
@@ -51,7 +51,7 @@ public struct GridScroll: Equatable, Sendable {
         case .resting(let offset): return offset
         case .dragging(let start, let travel): return clamped(start - travel)
         case .gliding(let start, let velocity, _):
-            return clamped(start - velocity / GridScroll.logDecelerationPerSecond)
+            return clamped(start + Momentum.travelUntilRest(velocity))
         case .easing(let tween): return tween.to
         }
     }
@@ -73,12 +73,18 @@ public struct GridScroll: Equatable, Sendable {
         }
     }
 
-    /// A new extent (the view or the list changed): the scroll stays where it is, within it.
-    public mutating func setExtent(maxOffset: Double, viewLength: Double, at time: Double) {
-        let now = offset(at: time)
+    /// A new extent (the view or the list changed): what moves goes on moving (a walk grows
+    /// the list ten times a second under a drag or a fling), within it.
+    public mutating func setExtent(maxOffset: Double, viewLength: Double) {
         self.maxOffset = max(0, maxOffset.isFinite ? maxOffset : 0)
         self.viewLength = max(1, viewLength.isFinite ? viewLength : 1)
-        motion = .resting(clamped(now))
+        switch motion {
+        case .resting(let offset): motion = .resting(clamped(offset))
+        case .easing(var tween):
+            tween.to = clamped(tween.to)
+            motion = .easing(tween)
+        case .dragging, .gliding: break // the rubber band and the glide's clamp hold them within
+        }
     }
 
     /// Moves by `delta` pixels from where it is heading, eased: notches in quick succession
@@ -115,7 +121,7 @@ public struct GridScroll: Equatable, Sendable {
     public mutating func endDrag(velocity: Double, at time: Double) {
         guard case .dragging = motion else { return }
         let now = offset(at: time)
-        let speed = velocity.isFinite ? -min(20_000, max(-20_000, velocity)) : 0
+        let speed = velocity.isFinite ? -min(Pager.maximumSpeed, max(-Pager.maximumSpeed, velocity)) : 0
         if now < 0 || now > maxOffset {
             ease(to: now, at: time)
         } else if abs(speed) > GridScroll.restingSpeed {
@@ -135,21 +141,11 @@ public struct GridScroll: Equatable, Sendable {
     func clamped(_ offset: Double) -> Double { min(maxOffset, max(0, offset.isFinite ? offset : 0)) }
 
     private func rubberBanded(_ raw: Double) -> Double {
-        func resist(_ x: Double) -> Double { (1 - 1 / (x * 0.55 / viewLength + 1)) * viewLength }
-        if raw < 0 { return -resist(-raw) }
-        if raw > maxOffset { return maxOffset + resist(raw - maxOffset) }
-        return raw
+        Momentum.rubberBanded(raw, low: 0, high: maxOffset, viewLength: viewLength)
     }
-
-    /// ln(0.998) per millisecond, per second.
-    private static let logDecelerationPerSecond = log(0.998) * 1000
 
     /// When a glide at `velocity` begun at `begin` has slowed to the resting speed.
     private func glideEnd(_ velocity: Double, _ begin: Double) -> Double {
-        begin + max(0, log(GridScroll.restingSpeed / abs(velocity)) / GridScroll.logDecelerationPerSecond)
-    }
-
-    private static func glidePosition(_ start: Double, _ v: Double, _ t: Double) -> Double {
-        start + v * (exp(logDecelerationPerSecond * t) - 1) / logDecelerationPerSecond
+        begin + max(0, log(GridScroll.restingSpeed / abs(velocity)) / Momentum.logDecelerationPerSecond)
     }
 }
