@@ -151,3 +151,61 @@ extension WindowTests {
         XCTAssertTrue(said.contains("sorted by date taken"), said)
     }
 }
+
+extension WindowTests {
+    /// The rest of issue 24's keys through the X server, each seen to change the window (or its
+    /// title): the grid's C, N, + and -, PgDn, PgUp and Home; in the strip <, |, Ctrl+I, S and
+    /// D (the info card, and the slideshow's note in the status line, are drawn).
+    func testEveryNewKeyChangesWhatTheWindowShows() throws {
+        let server = try XvfbServer()
+        let folder = try Harness.scratchFolder().path
+        for n in 0..<20 {
+            let picture = Surface(size: PixelSize(160, 90))!
+            picture.fill(
+                PixelRect(x: 0, y: 0, width: 80, height: 90), with: Color(rgb: UInt32(0x400000 + n * 0x0A0000)))
+            picture.fill(PixelRect(x: 80, y: 0, width: 80, height: 90), with: Color(rgb: 0x2040E0))
+            try PNGFile.write(picture, to: folder + String(format: "/p%02d.png", n))
+        }
+        let viewer = try Viewer(
+            server: server, arguments: ["--size", "640x400", folder],
+            extraEnvironment: ["XDG_CACHE_HOME": try Harness.scratchFolder("keys-cache").path])
+        viewer.waitUntilIdle()
+        XCTAssertEqual(try title(server, viewer), "p00.png — grid — Vitrine")
+        // `idles`: false while a slideshow runs (the viewer then waits for the next page, never
+        // idle): the key's frame, and a moment for the toast.
+        func changes(
+            _ key: String, title expected: String? = nil, idles: Bool = true, file: StaticString = #filePath,
+            line: UInt = #line
+        ) throws {
+            let before = try capture(server, viewer)
+            if idles {
+                try press([key], server, viewer)
+                viewer.waitUntilIdle()
+            } else {
+                _ = try server.client("xdotool", ["key", "--window", viewer.window, key])
+                usleep(500_000)
+            }
+            let after = try capture(server, viewer)
+            XCTAssertFalse(after.hasSamePixels(as: before), "\(key) changed nothing", file: file, line: line)
+            if let expected { XCTAssertEqual(try title(server, viewer), expected, key, file: file, line: line) }
+        }
+        try changes("c")
+        try changes("n")
+        try changes("minus")
+        try changes("plus")
+        try changes("Next", title: "p06.png — grid — Vitrine")
+        try changes("Prior", title: "p00.png — grid — Vitrine")
+        try changes("End", title: "p19.png — grid — Vitrine")
+        try changes("Home", title: "p00.png — grid — Vitrine")
+        try changes("Return", title: "p00.png — focus — Vitrine")
+        // Left and right halves differ: a mirror left to right shows, then a quarter turn.
+        try changes("bar")
+        try changes("less")
+        try changes("ctrl+i")
+        // The slideshow's note stays in the status line ("slideshow 5 s", then "10 s").
+        try changes("s", idles: false)
+        try changes("d", idles: false)
+        _ = try server.client("xdotool", ["key", "--window", viewer.window, "q"])
+        XCTAssertEqual(viewer.waitForExit(timeout: 10), 0)
+    }
+}
