@@ -26,7 +26,8 @@ extension GridScene {
         if visible.contains(model.selection) {
             drawSelection(layout.tileRect(model.selection, scroll: now.scroll), on: surface)
         }
-        // The generation after the tiles were asked for: a tile made meanwhile is drawn next frame.
+        // Its generation is from before the tiles were asked for: a tile made meanwhile makes the
+        // next frame differ, and it is drawn then.
         drawn = now
         needsFullDraw = false
         damage.append(surface.bounds)
