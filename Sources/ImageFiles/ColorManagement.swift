@@ -124,6 +124,23 @@ public enum ColorManagement {
         return bytes
     }
 
+    /// Converts `surface`, whose colours are sRGB's (a thumbnail from the shared cache, which
+    /// holds sRGB), to the display's profile in place; nothing with management off or a
+    /// display without a profile. Returns whether the pixels changed.
+    @discardableResult
+    public static func convertFromSRGB(_ surface: Surface) -> Bool {
+        guard state.withLock({ $0.enabled && $0.display != nil }) else { return false }
+        return convert(
+            surface,
+            from: sRGBProfile.withLock { made in
+                if made == nil { made = profile(primaries: .sRGB, curve: .sRGB) ?? [] }
+                return made
+            })
+    }
+
+    /// sRGB's profile as lcms2 makes it from its primaries and curve, made once.
+    private static let sRGBProfile = Locked<[UInt8]?>(nil)
+
     /// Converts `surface` (premultiplied BGRA, as decoded) from `profile` to the display's, in
     /// place. Nothing happens without a profile, with management off, for a profile lcms2
     /// refuses or of another colour space (a CMYK or gray profile on converted pixels), or when

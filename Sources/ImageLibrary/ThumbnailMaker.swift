@@ -83,7 +83,11 @@ package struct ThumbnailMaker: Sendable {
         let size = ThumbnailSize(rawValue: bucket)!
         if let (store, stamp) = shared, let found = store.lookup(path: path, stamp: stamp, smallest: size) {
             let fitted = size.thumbnailSize(forImageOf: found.surface.size)
-            return fitted == found.surface.size ? found.surface : found.surface.scaled(to: fitted) ?? found.surface
+            let thumbnail =
+                fitted == found.surface.size ? found.surface : found.surface.scaled(to: fitted) ?? found.surface
+            // The cache holds sRGB; a display with a profile of its own is shown its colours.
+            ColorManagement.convertFromSRGB(thumbnail)
+            return thumbnail
         }
         let (decoded, cutShort) = try ImageFile.readWhatDecodes(
             path: picture.path, page: picture.page, limits: limits, fitting: PixelSize(bucket, bucket))

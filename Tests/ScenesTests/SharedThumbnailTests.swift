@@ -1,10 +1,10 @@
 import Foundation
 import Geometry
-import ImageFiles
 import Raster
 import Thumbnails
 import XCTest
 
+@testable import ImageFiles
 @testable import ImageLibrary
 
 /// The grid's tiles through the desktop's shared thumbnail cache (issue 24 part 2): a tile
@@ -78,6 +78,17 @@ final class SharedThumbnailTests: XCTestCase {
             mode: 0o600)
         guard case .ready(let made) = tile(loader(), path) else { return XCTFail("no tile") }
         XCTAssertEqual(Color(pixel: made.row(80)[80]), Color(rgb: 0xD02020), "the cache's, not a decode's")
+
+        // On a Display P3 screen the cache's sRGB is converted to the display's colours: its
+        // red, less saturated in P3's terms.
+        let p3 = ColorManagement.Primaries(
+            red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060), white: (0.3127, 0.3290))
+        ColorManagement.configure(enabled: true, displayProfile: ColorManagement.profile(primaries: p3, curve: .sRGB))
+        guard case .ready(let converted) = tile(loader(), path) else { return XCTFail("no tile") }
+        let shown = Color(pixel: converted.row(80)[80])
+        XCTAssertLessThan(shown.red, 0xD0 - 8, "\(shown)")
+        XCTAssertGreaterThan(shown.green, 0x20 + 8, "\(shown)")
+        ColorManagement.configure(enabled: true, displayProfile: nil)
 
         // Once the picture changes, the thumbnail no longer holds: the picture is decoded.
         try FileManager.default.setAttributes(
