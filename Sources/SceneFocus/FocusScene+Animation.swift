@@ -14,14 +14,15 @@ extension FocusScene {
         }
         if animation == nil, settled, model.zoom == nil, animationChecked != target {
             animationChecked = target
-            // A turned picture holds still: its frames are not turned.
-            guard catalog.entries[target].turn == .upright else { return false }
-            let slot = layout.slotSize
+            let slot = layout.slotSize, turn = catalog.entries[target].turn
+            // Frames decode as the file stands and are turned as the user turned the picture.
             let player = AnimationPlayer<DisplayImage>(
-                path: catalog.entries[target].path, fitting: slot,
+                path: catalog.entries[target].path, fitting: turn.turned(slot),
                 loader: loader, bytes: { $0.bytes },
                 prepare: { frame, size in
-                    DisplayImage(frame, originalSize: size, slot: slot, background: Defaults.background)
+                    DisplayImage(
+                        turn.applied(to: frame) ?? frame, originalSize: turn.turned(size), slot: slot,
+                        background: Defaults.background)
                 })
             animation = player.map { (target, $0) }
         }

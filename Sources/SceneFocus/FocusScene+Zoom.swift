@@ -30,14 +30,15 @@ extension FocusScene {
                     try ImageFile.largestFitting(
                         ofFileAt: path, page: page, size: turn.turned(size), limits: zoomLimits, extraShare: 1.0 / 3))
                 if !decoded { zoomDecoder.request(entry.picture, fitting: fitting) }
-                // Its frames too, when it animates: the first is the picture decoded above. A
-                // turned picture holds still: its frames are not turned.
-                zoomAnimation =
-                    turn != .upright
-                    ? nil
-                    : AnimationPlayer(
-                        path: path, fitting: fitting, loader: loader,
-                        bytes: { $0.image.bytes + $0.mips.bytes }, prepare: { frame, _ in (frame, MipChain(frame)) })
+                // Its frames too, when it animates: the first is the picture decoded above. They
+                // decode as the file stands and are turned as the picture is.
+                zoomAnimation = AnimationPlayer(
+                    path: path, fitting: turn.turned(fitting), loader: loader,
+                    bytes: { $0.image.bytes + $0.mips.bytes },
+                    prepare: { frame, _ in
+                        let shown = turn.applied(to: frame) ?? frame
+                        return (shown, MipChain(shown))
+                    })
             } catch {
                 // The strip's copy stays on screen; the user hears why once.
                 failures.report(error.description, about: path, into: &messages)

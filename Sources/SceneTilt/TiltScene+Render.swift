@@ -58,16 +58,16 @@ extension TiltScene {
         case .ready(let image):
             card = TiltCard(picture: image.colour, originalSize: image.originalSize, pixels: pixels)
             if let cutShort = image.cutShort { failures.reportCutShort(cutShort, into: &messages) }
-            // A turned picture holds still: its frames are not turned (nor are the strip's).
-            cardAnimation =
-                entry.turn != .upright
-                ? nil
-                : AnimationPlayer(
-                    path: entry.path, fitting: slot, loader: loader,
-                    bytes: { $0.bytes },
-                    prepare: { frame, size in
-                        DisplayImage.flattened(frame, originalSize: size, slot: slot, background: Defaults.background)
-                    })
+            // Frames decode as the file stands and are turned as the user turned the picture.
+            let turn = entry.turn
+            cardAnimation = AnimationPlayer(
+                path: entry.path, fitting: turn.turned(slot), loader: loader,
+                bytes: { $0.bytes },
+                prepare: { frame, size in
+                    DisplayImage.flattened(
+                        turn.applied(to: frame) ?? frame, originalSize: turn.turned(size), slot: slot,
+                        background: Defaults.background)
+                })
         case .loading:
             break
         case .failed(let why):

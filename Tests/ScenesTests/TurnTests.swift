@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import ImageFiles
 import Raster
+import VitrineTestSupport
 import XCTest
 
 @testable import AppShell
@@ -90,5 +91,39 @@ final class TurnTests: XCTestCase {
         XCTAssertEqual(at(148, 20), red)
         XCTAssertEqual(at(148, 165), blue)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before, "the file is left as it was")
+    }
+}
+
+extension TurnTests {
+    /// A turned animation plays turned: each frame decoded as the file stands, then turned.
+    func testATurnedAnimationPlaysTurned() throws {
+        let folder = NSTemporaryDirectory() + "vitrine-turn-gif-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        // Two frames of 64 x 48: the left half red then lime, the right half blue.
+        let frames = [0, 1].map { left in
+            HostileCorpus.GIFFrame(
+                x: 0, y: 0, width: 64, height: 48,
+                indices: (0..<64 * 48).map { $0 % 64 < 32 ? UInt8(left) : 2 }, delay: 50)
+        }
+        let gif = HostileCorpus.gif(
+            width: 64, height: 48, frames: frames, palette: [0xFF0000, 0x00FF00, 0x0000FF], loops: nil)
+        try Data(gif).write(to: URL(fileURLWithPath: folder + "/halves.gif"))
+        var options = VitrineApp.Options()
+        options.synchronousLoading = true
+        options.showsOverlay = false
+        let app = try VitrineApp(sceneName: "focus", images: ImageCatalog(arguments: [folder]), options: options)
+        let frame = Surface(size: PixelSize(640, 400))!
+        app.resize(to: frame.size, time: 0)
+        app.handle(.keyPressed(.character(">"), [.shift]), time: 0)
+        func at(_ time: Double, _ y: Int) -> UInt32 {
+            _ = app.render(into: frame, time: time)
+            return frame[320, y] | 0xFF00_0000
+        }
+        // Turned clockwise, the left half is on top; the strip plays it from when it rests.
+        XCTAssertEqual(at(1, 140), 0xFFFF_0000, "the first frame, its left half on top")
+        XCTAssertEqual(at(1, 260), 0xFF00_00FF)
+        XCTAssertEqual(at(1.6, 140), 0xFF00_FF00, "the second frame, turned too")
+        XCTAssertEqual(at(1.6, 260), 0xFF00_00FF)
     }
 }
