@@ -500,6 +500,8 @@ public final class VitrineApp: Application {
     private func select(_ index: Int, time: Double) {
         guard index != current else { return }
         let image = scenes[current].imageIndex
+        // Out of view, the grid's tiles yet to be made would only slow the next scene's decode.
+        if scenes[current] === grid { thumbnails.cancelWaiting() }
         current = index
         if let image { scenes[current].showImage(at: image, time: time) }
         scenes[current].invalidate()

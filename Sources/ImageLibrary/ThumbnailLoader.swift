@@ -119,6 +119,10 @@ package final class ThumbnailLoader: @unchecked Sendable {
         lock.withLock { requests.endFrame() }
     }
 
+    /// Forgets the tiles still waiting to be made (the grid left the screen: its last frame's
+    /// prefetch would otherwise take both cores from the picture the strip now decodes).
+    package func cancelWaiting() { lock.withLock { requests.dropQueue() } }
+
     /// Drops every tile (the display's colours changed: each is made again when next asked
     /// for), and wakes the host so the frame asks.
     package func forgetMade() {

@@ -4,6 +4,7 @@ import Geometry
 import ImageFiles
 import Raster
 import SceneKit
+import VitrineTestSupport
 import XCTest
 
 @testable import AppShell
@@ -122,6 +123,26 @@ final class GridSceneTests: XCTestCase {
         key(app, .character("g"), at: 7)
         key(app, .character("g"), at: 8)
         XCTAssertEqual(app.sceneName, "blur", "G twice: back to the scene it was opened from")
+    }
+
+    /// Leaving the grid forgets the tiles it had asked for ahead: they would take the cores
+    /// from the picture the strip decodes next.
+    func testLeavingTheGridForgetsTheTilesAhead() throws {
+        // 200 pictures: nine tiles in view (three rows, the third cut), six more asked for ahead.
+        let catalog = try ImageCatalog(arguments: [try LargeCollection.smallFolder(count: 200)], siblings: false)
+        var options = VitrineApp.Options()
+        options.showsOverlay = false
+        options.displayScale = 1
+        let app = try VitrineApp(sceneName: "grid", images: catalog, options: options)
+        app.resize(to: size, time: 0)
+        _ = app.render(into: Surface(size: size)!, time: 0)
+        let scene = try grid(app)
+        key(app, .enter, at: 1)
+        XCTAssertEqual(app.sceneName, "focus")
+        let deadline = Date().addingTimeInterval(10)
+        while scene.thumbnails.isBusy, Date() < deadline { usleep(2000) }
+        XCTAssertFalse(scene.thumbnails.isBusy)
+        XCTAssertLessThan(scene.thumbnails.made, 15, "what was in flight when Enter came, not all 15 asked for")
     }
 
     func testADoubleClickOpensTheTileUnderIt() throws {
