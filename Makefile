@@ -9,7 +9,8 @@ RUN_PACKAGES = libx11-dev libxext-dev libpng-dev libjpeg-dev libwebp-dev libfree
 # openbox: an EWMH window manager for the fullscreen, placement and ping tests (starts in ~0.1 s).
 # libjpeg-turbo-progs: cjpeg, which makes the photos at the size limit the memory tests open.
 # colord-data: colord's Adobe RGB (1998) profile, the display profile of the colour tests.
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool x11-apps x11-utils openbox libjpeg-turbo-progs colord-data xclip
+# libglib2.0-bin: gio, which finds the grid's thumbnails as GNOME's file manager does.
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool x11-apps x11-utils openbox libjpeg-turbo-progs colord-data xclip libglib2.0-bin
 # Building the .deb (dpkg-shlibdeps) and checking it and what it installs (packaging/test-package.sh).
 PACKAGING_PACKAGES = dpkg-dev lintian desktop-file-utils appstream man-db binutils
 TEST_PACKAGES += $(PACKAGING_PACKAGES)

@@ -41,8 +41,9 @@ extension WindowTests {
         // 640 x 400: three columns of 160 px tiles from x = 68, two whole rows from y = 12, 172
         // apart: six tiles a screen, and the folder holds 20.
         let cache = try Harness.scratchFolder("grid-cache").path
+        let folder = try gridFolder(20)
         let viewer = try Viewer(
-            server: server, arguments: ["--size", "640x400", try gridFolder(20)],
+            server: server, arguments: ["--size", "640x400", folder],
             extraEnvironment: ["XDG_CACHE_HOME": cache])
         viewer.waitUntilIdle()
         XCTAssertEqual(try title(server, viewer), "p00.png — grid — Vitrine")
@@ -56,6 +57,13 @@ extension WindowTests {
         let shared =
             (try? FileManager.default.contentsOfDirectory(atPath: cache + "/thumbnails/normal"))
         XCTAssertGreaterThanOrEqual(shared?.filter { $0.hasSuffix(".png") }.count ?? 0, 6, "the first screen's, shared")
+        // GIO, through which GNOME's file manager and file chooser find thumbnails, finds
+        // Vitrine's and counts it valid.
+        let gio = try Harness.run(
+            "/usr/bin/gio", ["info", "-a", "thumbnail::path,thumbnail::is-valid", folder + "/p00.png"],
+            environment: Harness.environment(["XDG_CACHE_HOME": cache]))
+        XCTAssertTrue(gio.stdout.contains("thumbnail::path: \(cache)/thumbnails/normal/"), gio.stdout + gio.stderr)
+        XCTAssertTrue(gio.stdout.contains("thumbnail::is-valid: TRUE"), gio.stdout + gio.stderr)
 
         try press(["Right", "Down"], server, viewer)
         XCTAssertEqual(try title(server, viewer), "p04.png — grid — Vitrine")
