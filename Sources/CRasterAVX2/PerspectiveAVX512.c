@@ -5,8 +5,8 @@
 // same glare in single precision. Where every tap lies in one row within sixteen columns, the
 // taps come from four loads and permutes; within thirty-two (a picture drawn smaller than it
 // is), from eight loads and two-source permutes; elsewhere from gathers. On the tilt card 71%
-// of the steps take the first and most of the rest the second (counted once by a throwaway
-// counter: the gathers had been 29% of the steps).
+// of the steps take the first, 17% the second and 12% gather (counted once by a throwaway
+// counter; before the second, 29% gathered).
 #if defined(__x86_64__)
 
 #include "CRasterAVX2.h"
