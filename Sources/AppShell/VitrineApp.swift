@@ -341,8 +341,11 @@ public final class VitrineApp: Application {
         // shared ones and hands the rest to the scene. Escape goes to a scene that has
         // something open to leave.
         if case .keyPressed(let key, let modifiers) = event, key != .escape || !scenes[current].takesEscape,
-            let command = Bindings.command(for: key, modifiers, in: scenes[current].id)
+            var command = Bindings.command(for: key, modifiers, in: scenes[current].id)
         {
+            // A scene's undo with nothing left to undo gives way to the app's: Ctrl+Z in stamps
+            // puts back a picture moved to the trash once the stamps' own changes are undone.
+            if command == .undo, !scenes[current].canUndo { command = .restoreTrashed }
             if !perform(command, time: time) { scenes[current].perform(command, time: time) }
         } else {
             scenes[current].handle(event, time: time)

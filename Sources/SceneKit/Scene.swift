@@ -80,6 +80,10 @@ package protocol Scene: AnyObject {
     /// the app then hands Escape to the scene instead of quitting.
     var takesEscape: Bool { get }
 
+    /// Whether the scene's own undo (Ctrl+Z) has something to undo; when not, Ctrl+Z goes to
+    /// the app's (a picture put back from the trash).
+    var canUndo: Bool { get }
+
     /// Another scene the user asked for by this scene's own input (the grid's Enter or double
     /// click asks for the strip), once; nil when none.
     func takeSwitchRequest() -> SceneID?
@@ -103,6 +107,7 @@ extension Scene {
     package var pointerShape: PointerShape { .arrow }
     package var takesEscape: Bool { false }
     package func takeSwitchRequest() -> SceneID? { nil }
+    package var canUndo: Bool { false }
     package func configure(displayScale: Double, reducesMotion: Bool, time: Double) {}
     package func prefetch(time: Double) {}
 }

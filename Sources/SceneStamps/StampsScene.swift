@@ -143,6 +143,8 @@ package final class StampsScene: Scene {
     }
 
     /// The stamps stay, as when paging.
+    package var canUndo: Bool { model.canUndo }
+
     package func listEdited(_ edit: ListEdit, showing index: Int?, time: Double) {
         model.listEdited(count: catalog.entries.count)
         if let index { model.show(imageAt: index) }

@@ -163,7 +163,8 @@ final class TrashTests: XCTestCase {
     }
 
     /// A picture the stamps scene could not decode, trashed: the list is empty, and the scene
-    /// draws without asking the list for it (it kept the failure by index).
+    /// draws without asking the list for it (it kept the failure by index); with no change of
+    /// the stamps to undo, Ctrl+Z puts it back.
     func testAFailedPictureTrashedFromStampsLeavesNothingBehind() throws {
         let path = folder + "/bad.png"
         let bytes = PNGBytes.file(
@@ -180,7 +181,30 @@ final class TrashTests: XCTestCase {
         XCTAssertTrue(app.list.entries.isEmpty)
         _ = app.render(into: frame, time: 2)
         app.handle(.keyPressed(.character("z"), .control), time: 3)
-        XCTAssertTrue(app.list.entries.isEmpty, "Ctrl+Z in stamps undoes the stamps, not the trash")
+        XCTAssertEqual(app.list.entries.count, 1, "no stamp change to undo: Ctrl+Z puts the picture back")
+    }
+
+    /// In stamps, Ctrl+Z undoes the stamps' own changes first, then puts back what went to the
+    /// trash.
+    func testControlZInStampsUndoesTheStampsFirst() throws {
+        _ = try [picture("p0.png", width: 400), picture("p1.png", width: 400)]
+        var options = VitrineApp.Options()
+        options.synchronousLoading = true
+        options.showsOverlay = false
+        options.trashDataHome = dataHome
+        let app = try VitrineApp(sceneName: "stamps", images: ImageCatalog(arguments: [folder]), options: options)
+        let frame = Surface(size: PixelSize(640, 400))!
+        app.resize(to: frame.size, time: 0)
+        _ = app.render(into: frame, time: 0)
+        // The wheel over BOOM!, in the middle, turns it: one change to undo, once the run ends.
+        app.handle(.wheel(.up, Point(320, 200), []), time: 1)
+        _ = app.render(into: frame, time: 1.1)
+        app.handle(.keyPressed(.delete, []), time: 2)
+        XCTAssertEqual(app.list.entries.count, 1)
+        app.handle(.keyPressed(.character("z"), .control), time: 3)
+        XCTAssertEqual(app.list.entries.count, 1, "the turn undone first")
+        app.handle(.keyPressed(.character("z"), .control), time: 4)
+        XCTAssertEqual(app.list.entries.count, 2, "then the picture put back")
     }
 
     func testVitrinesOwnPicturesAreNotTrashed() throws {

@@ -36,6 +36,9 @@ public struct StampsModel: Equatable, Sendable {
     public var index = 0
     public var board = StampBoard([])
     public var history = UndoHistory<StampBoard>()
+
+    /// Whether Ctrl+Z has a change of the stamps to undo (a wheel run still open counts).
+    public var canUndo: Bool { history.canUndo || wheelRun != nil }
     public var gesture: Gesture?
     public var wheelRun: WheelRun?
     public var pinch: Pinch?
