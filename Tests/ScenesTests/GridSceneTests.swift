@@ -4,6 +4,7 @@ import Geometry
 import ImageFiles
 import Raster
 import SceneKit
+import SceneTestSupport
 import VitrineTestSupport
 import XCTest
 
@@ -24,10 +25,7 @@ final class GridSceneTests: XCTestCase {
     private func app(_ files: [String], budget: Int = 256 << 20, scene: String = "grid") throws -> (VitrineApp, Surface)
     {
         let catalog = try ImageCatalog(arguments: files, siblings: false)
-        var options = VitrineApp.Options()
-        options.synchronousLoading = true
-        options.showsOverlay = false
-        options.displayScale = 1
+        var options = VitrineApp.Options.synchronous()
         options.cacheBudget = budget
         let app = try VitrineApp(sceneName: scene, images: catalog, options: options)
         app.resize(to: size, time: 0)

@@ -2,6 +2,7 @@ import AppInterface
 import Foundation
 import Geometry
 import Raster
+import SceneTestSupport
 import VitrineTestSupport
 import XCTest
 
@@ -51,9 +52,7 @@ final class SortTests: XCTestCase {
                 [.modificationDate: Date(timeIntervalSince1970: TimeInterval(seconds))],
                 ofItemAtPath: folder + "/" + name)
         }
-        var options = VitrineApp.Options()
-        options.synchronousLoading = true
-        options.showsOverlay = false
+        let options = VitrineApp.Options.synchronous()
         let app = try VitrineApp(sceneName: "focus", images: ImageCatalog(arguments: [folder]), options: options)
         let frame = Surface(size: PixelSize(640, 400))!
         app.resize(to: frame.size, time: 0)

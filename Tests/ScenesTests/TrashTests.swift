@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import ImageFiles
 import Raster
+import SceneTestSupport
 import VitrineTestSupport
 import XCTest
 
@@ -99,10 +100,7 @@ final class TrashTests: XCTestCase {
             picture("p0.png", 0xC03030, width: 40), picture("p1.png", 0x30C030, width: 50),
             picture("p2.png", 0x3030C0, width: 60),
         ]
-        var options = VitrineApp.Options()
-        options.synchronousLoading = true
-        options.showsOverlay = false
-        options.displayScale = 1
+        var options = VitrineApp.Options.synchronous()
         options.trashDataHome = dataHome
         let app = try VitrineApp(sceneName: "focus", images: ImageCatalog(arguments: [folder]), options: options)
         let frame = Surface(size: PixelSize(640, 400))!
@@ -170,8 +168,7 @@ final class TrashTests: XCTestCase {
         let bytes = PNGBytes.file(
             width: 40, height: 30, depth: 8, colour: .rgb, imageData: [UInt8](repeating: 9, count: 64))
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        var options = VitrineApp.Options()
-        options.synchronousLoading = true
+        var options = VitrineApp.Options.synchronous(overlay: true)
         options.trashDataHome = dataHome
         let app = try VitrineApp(sceneName: "stamps", images: ImageCatalog(arguments: [path]), options: options)
         let frame = Surface(size: PixelSize(320, 200))!
@@ -188,9 +185,7 @@ final class TrashTests: XCTestCase {
     /// trash.
     func testControlZInStampsUndoesTheStampsFirst() throws {
         _ = try [picture("p0.png", width: 400), picture("p1.png", width: 400)]
-        var options = VitrineApp.Options()
-        options.synchronousLoading = true
-        options.showsOverlay = false
+        var options = VitrineApp.Options.synchronous()
         options.trashDataHome = dataHome
         let app = try VitrineApp(sceneName: "stamps", images: ImageCatalog(arguments: [folder]), options: options)
         let frame = Surface(size: PixelSize(640, 400))!
@@ -208,8 +203,7 @@ final class TrashTests: XCTestCase {
     }
 
     func testVitrinesOwnPicturesAreNotTrashed() throws {
-        var options = VitrineApp.Options()
-        options.synchronousLoading = true
+        var options = VitrineApp.Options.synchronous(overlay: true)
         options.trashDataHome = dataHome
         let app = try VitrineApp(sceneName: "focus", images: nil, options: options)
         app.resize(to: PixelSize(320, 200), time: 0)

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import ImageFiles
 import Raster
+import SceneTestSupport
 import VitrineTestSupport
 import XCTest
 
@@ -48,10 +49,7 @@ final class TurnTests: XCTestCase {
         try PNGFile.write(picture, to: path)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
-        var options = VitrineApp.Options()
-        options.synchronousLoading = true
-        options.showsOverlay = false
-        options.displayScale = 1
+        let options = VitrineApp.Options.synchronous()
         let app = try VitrineApp(sceneName: "focus", images: ImageCatalog(arguments: [path]), options: options)
         let frame = Surface(size: PixelSize(640, 400))!
         app.resize(to: frame.size, time: 0)
@@ -109,9 +107,7 @@ extension TurnTests {
         let gif = HostileCorpus.gif(
             width: 64, height: 48, frames: frames, palette: [0xFF0000, 0x00FF00, 0x0000FF], loops: nil)
         try Data(gif).write(to: URL(fileURLWithPath: folder + "/halves.gif"))
-        var options = VitrineApp.Options()
-        options.synchronousLoading = true
-        options.showsOverlay = false
+        let options = VitrineApp.Options.synchronous()
         let app = try VitrineApp(sceneName: "focus", images: ImageCatalog(arguments: [folder]), options: options)
         let frame = Surface(size: PixelSize(640, 400))!
         app.resize(to: frame.size, time: 0)
