@@ -22,11 +22,7 @@ package final class ImageLoader: @unchecked Sendable {
         var slot: PixelSize
     }
 
-    package enum State {
-        case ready(DisplayImage)
-        case loading
-        case failed(String)
-    }
+    package typealias State = LoadState<DisplayImage>
 
     private struct Entry {
         var state: State

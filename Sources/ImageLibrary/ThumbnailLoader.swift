@@ -25,11 +25,7 @@ package final class ThumbnailLoader: @unchecked Sendable {
         }
     }
 
-    package enum State {
-        case ready(Surface)
-        case loading
-        case failed(String)
-    }
+    package typealias State = LoadState<Surface>
 
     private struct Entry {
         var state: State
