@@ -14,7 +14,13 @@ struct FrameRequests<Key: Hashable> {
     mutating func ask(_ key: Key) { thisFrame.insert(key) }
 
     /// `key` is to be made, at `priority` (lower first) or a better one it already has.
-    mutating func enqueue(_ key: Key, priority: Int) { queue[key] = min(queue[key] ?? .max, priority) }
+    /// Returns whether it was not queued before (a worker may need waking).
+    @discardableResult
+    mutating func enqueue(_ key: Key, priority: Int) -> Bool {
+        let before = queue[key]
+        queue[key] = min(before ?? .max, priority)
+        return before == nil
+    }
 
     /// The request to make next, taken out of the queue.
     mutating func next() -> Key? {

@@ -100,8 +100,8 @@ package final class ThumbnailLoader: @unchecked Sendable {
                 cache[request]!.lastUse = useClock
                 return hit.state
             }
-            if inFlight[request] == nil {
-                requests.enqueue(request, priority: priority)
+            // Workers are woken for new work only: each frame renews what still waits.
+            if inFlight[request] == nil, requests.enqueue(request, priority: priority) {
                 startWorkersIfNeeded()
                 // Broadcast: a worker waiting for a large decode to end would take a signal and sleep on.
                 lock.broadcast()
