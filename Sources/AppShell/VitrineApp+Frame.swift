@@ -6,7 +6,7 @@ import ImageLibrary
 import Overlay
 import Raster
 
-/// A frame: the scene draws into its own layer, the overlay goes over it into the framebuffer.
+/// A frame: the scene draws into the framebuffer, the overlay's cards go over it.
 extension VitrineApp {
     public func nextFrameTime(after time: Double) -> Double? {
         collectMessages(at: time)
@@ -26,13 +26,20 @@ extension VitrineApp {
         collectMessages(at: time)
         if overlay.hintShownAt == nil { overlay.hintShownAt = time }
         overlay.toasts.update(at: time)
-        let layer = sceneLayer(for: surface.size)
+        adopt(surface)
         // The app keeps the rectangles' storage from frame to frame (a host lets go of what it
         // was handed before asking again), so the rectangles allocate nothing.
         var damage = frameDamage
         frameDamage = []
         damage.removeAll(keepingCapacity: true)
-        scenes[current].render(into: layer, time: time, damage: &damage)
+        let scene = scenes[current], before = drawnCards
+        // A scene that reads its last frame (a pan scrolls it) must find it without the cards.
+        let bared = scene.readsItsLastFrame && !before.isEmpty
+        if bared, let under = underCards {
+            for card in before { cardCopy.copy(card.frame, from: under, to: surface) }
+        }
+        scene.render(into: surface, time: time, damage: &damage)
+        let sceneDamage = damage.count
         var cards: [OverlayCard] = []
         if options.showsOverlay {
             let inputs = overlayInputs(at: time, size: surface.size)
@@ -46,11 +53,11 @@ extension VitrineApp {
                 drawnOverlayCards = inputs == nil ? [] : cards
             }
         }
-        for rect in damage {
-            let r = rect.intersection(surface.bounds)
-            guard !r.isEmpty else { continue }
-            layerCopy.copy(r, from: layer, to: surface)
-            for card in cards { card.draw(on: surface, clip: r) }
+        if bared {
+            for card in before { damage.append(card.frame) }
+        }
+        if !before.isEmpty || !cards.isEmpty {
+            lay(cards, over: before, on: surface, sceneDamage: damage[..<sceneDamage], damage: damage)
         }
         if traceFirstFrame {
             traceFirstFrame = false
@@ -58,11 +65,67 @@ extension VitrineApp {
         }
         if saveRequested {
             saveRequested = false
-            save(layer, at: time)
+            save(bareFrame(surface), at: time)
         }
         damage.removeAll { $0.intersection(surface.bounds).isEmpty }
         frameDamage = damage
         return damage
+    }
+
+    /// Takes `surface` as what the scene draws into. Another one than last frame's (a resize,
+    /// a lost shared memory segment) holds nothing of the scene's, and none of the cards.
+    private func adopt(_ surface: Surface) {
+        guard surface !== sceneTarget else { return }
+        sceneTarget = surface
+        if underCards?.size != surface.size { underCards = nil }
+        drawnCards = []
+        drawnOverlay = nil
+        drawnOverlayCards = []
+        scenes[current].invalidate()
+    }
+
+    /// Lays `cards` over the scene where `damage` lies, where `before` (the cards on `surface`
+    /// until now) lay, keeping what each covers of the scene in `underCards`, so the next frame
+    /// can take a card away or the scene find its last frame. `sceneDamage` is what the scene
+    /// drew anew, the rest of `damage` where cards went or came.
+    private func lay(
+        _ cards: [OverlayCard], over before: [(frame: PixelRect, key: String)], on surface: Surface,
+        sceneDamage: ArraySlice<PixelRect>, damage: [PixelRect]
+    ) {
+        if underCards == nil { underCards = Surface(size: surface.size) }
+        guard let under = underCards else { return }
+        // The scene's new pixels under the old cards; then, where cards went or came, the
+        // scene's pixels back from under the old ones, so the surface shows the bare scene
+        // wherever `damage` lies.
+        for card in before {
+            for rect in sceneDamage { cardCopy.copy(card.frame.intersection(rect), from: surface, to: under) }
+        }
+        for card in before {
+            for rect in damage[sceneDamage.endIndex...] {
+                cardCopy.copy(card.frame.intersection(rect), from: under, to: surface)
+            }
+        }
+        for card in cards {
+            for rect in damage { cardCopy.copy(card.frame.intersection(rect), from: surface, to: under) }
+        }
+        // Rectangle by rectangle, each laid bare before the cards go on: where two overlap,
+        // a card is not blended twice.
+        for rect in damage {
+            let r = rect.intersection(surface.bounds)
+            guard !r.isEmpty else { continue }
+            for card in cards { cardCopy.copy(card.frame.intersection(r), from: under, to: surface) }
+            for card in cards { card.draw(on: surface, clip: r) }
+        }
+    }
+
+    /// The scene's frame as `surface` holds it, without the cards.
+    func bareFrame(_ surface: Surface) -> Surface {
+        guard let under = underCards, !drawnCards.isEmpty, let bare = Surface(size: surface.size) else {
+            return surface
+        }
+        bare.copy(from: surface, sourceRect: surface.bounds, toX: 0, y: 0)
+        for card in drawnCards { bare.copy(from: under, sourceRect: card.frame, toX: card.frame.x, y: card.frame.y) }
+        return bare
     }
 
     public func takeMessages() -> [AppMessage] {
@@ -96,25 +159,14 @@ extension VitrineApp {
         }
     }
 
-    /// The scene layer for a framebuffer of `size`, made anew when the size changes.
-    private func sceneLayer(for size: PixelSize) -> Surface {
-        if let sceneLayer, sceneLayer.size == size { return sceneLayer }
-        let layer = Surface(size: size)!
-        sceneLayer = layer
-        drawnCards = []
-        drawnOverlay = nil
-        scenes[current].invalidate()
-        return layer
-    }
-
     /// True when the cards drawn last differ from those due at `time`.
     private func overlayChanged(at time: Double) -> Bool {
         guard options.showsOverlay else { return false }
-        guard let sceneLayer else { return true }
-        if let inputs = overlayInputs(at: time, size: sceneLayer.size), inputs == drawnOverlay { return false }
+        guard let sceneTarget else { return true }
+        if let inputs = overlayInputs(at: time, size: sceneTarget.size), inputs == drawnOverlay { return false }
         var probe = overlay
         probe.toasts.update(at: time)
-        let cards = probe.cards(at: time, size: sceneLayer.size, facts: facts, text: text)
+        let cards = probe.cards(at: time, size: sceneTarget.size, facts: facts, text: text)
         return !changedRects(cards).isEmpty
     }
 

@@ -144,13 +144,16 @@ public final class VitrineApp: Application {
     var listGrewAt = -Double.infinity
     var overlay = WindowOverlay(typography: Typography(scale: 1))
     let text = TextCache()
-    /// What the scenes draw into; the overlay goes over it in the framebuffer, so a toast that
-    /// fades or a help that closes is redrawn from here without asking the scene.
-    var sceneLayer: Surface?
+    /// The framebuffer the scene drew into last: the scene draws straight into it (a copy of a
+    /// whole frame from a layer of its own took a fifth of the tilt card's frame).
+    weak var sceneTarget: Surface?
+    /// What the overlay's cards cover of the scene, in their rectangles (the rest unused): a
+    /// toast that fades or a help that closes is redrawn from here without asking the scene.
+    var underCards: Surface?
     /// The last frame's rectangles, whose storage the next frame reuses.
     var frameDamage: [PixelRect] = []
-    /// Copies what changed of the scene's layer into the framebuffer.
-    let layerCopy = BandedCopy(bands: Defaults.frameBands)
+    /// Copies the scene's pixels to and from under the cards (a help card covers most of the view).
+    let cardCopy = BandedCopy(bands: Defaults.frameBands)
     /// What the last cards were made of, and those cards, when they can be reused.
     var drawnOverlay: OverlayInputs?
     var drawnOverlayCards: [OverlayCard] = []

@@ -181,6 +181,8 @@ package final class FocusScene: Scene {
 
     /// Escape leaves the zoom view instead of quitting.
     package var takesEscape: Bool { model.zoom != nil }
+    /// A pan in the closer look scrolls the last frame.
+    package var readsItsLastFrame: Bool { model.zoom != nil }
 
     /// A hand while the zoomed image is larger than the view, so a drag would pan it.
     package var pointerShape: PointerShape {

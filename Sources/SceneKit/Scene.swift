@@ -80,6 +80,11 @@ package protocol Scene: AnyObject {
     /// the app then hands Escape to the scene instead of quitting.
     var takesEscape: Bool { get }
 
+    /// True when the next render may read pixels it drew in earlier frames outside that frame's
+    /// damage (the closer look scrolls its last frame for a pan): the app then takes the
+    /// overlay's cards off the framebuffer first.
+    var readsItsLastFrame: Bool { get }
+
     /// Whether the scene's own undo (Ctrl+Z) has something to undo; when not, Ctrl+Z goes to
     /// the app's (a picture put back from the trash).
     var canUndo: Bool { get }
@@ -108,6 +113,7 @@ extension Scene {
     package var takesEscape: Bool { false }
     package func takeSwitchRequest() -> SceneID? { nil }
     package var canUndo: Bool { false }
+    package var readsItsLastFrame: Bool { false }
     package func configure(displayScale: Double, reducesMotion: Bool, time: Double) {}
     package func prefetch(time: Double) {}
 }

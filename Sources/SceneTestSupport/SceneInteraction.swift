@@ -93,7 +93,12 @@ public struct SceneInteraction: Sendable {
         @discardableResult
         public func next() -> [PixelRect] {
             // 60 frames a second, from 10 s: past the start hint's 5 s when the overlay is on.
-            let time = 10 + Double(step) / 60
+            next(at: 10 + Double(step) / 60)
+        }
+
+        /// As `next()`, at `time`.
+        @discardableResult
+        public func next(at time: Double) -> [PixelRect] {
             events.removeAll(keepingCapacity: true)
             interaction.input(step, surface.size, &events)
             for event in events { app.handle(event, time: time) }

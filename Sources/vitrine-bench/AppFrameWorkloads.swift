@@ -6,7 +6,7 @@ import Raster
 /// Whole frames of the app while the strip is dragged with the shipped images at 1920 x 1080:
 /// `app-focus-drag` with what the window draws over the scene (the status line), and
 /// `app-focus-drag-bare` without, so one run shows what the overlay costs (the scene draws
-/// into its own layer, which the app copies to the framebuffer under the overlay).
+/// into the framebuffer; the app keeps what the status line covers aside).
 enum AppFrameWorkloads {
     static func all() -> [Workload] {
         [make("app-focus-drag", overlay: true), make("app-focus-drag-bare", overlay: false)]

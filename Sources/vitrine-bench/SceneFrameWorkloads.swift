@@ -8,9 +8,8 @@ import VitrineTestSupport
 /// `frame-blur`, `frame-tilt`, `frame-edges`, `frame-stamps`, the tilt scene's card mode
 /// (`frame-tilt-card`), the closer look's `frame-zoom-pan` and `frame-zoom-wheel` (issue 22)
 /// and the thumbnail grid's `frame-grid` (issue 24). Through the app with the overlay off: the
-/// scene's render into its layer plus the app's copy of what changed into the
-/// framebuffer. Each also logs the bytes its frames present (the damage rectangles' area x 4),
-/// printed after the timings. Target (issue 14): p99 at most 16x `copy`'s median.
+/// scene's render into the framebuffer. Each also logs the bytes its frames present (the
+/// damage rectangles' area x 4), printed after the timings. Target (issue 14): p99 at most 16x `copy`'s median.
 enum SceneFrameWorkloads {
     static func all() -> [Workload] {
         (SceneInteraction.all + SceneInteraction.modes).map { interaction in

@@ -96,7 +96,7 @@ final class FocusZoomMotionTests: XCTestCase {
             if let key { app.handle(.keyPressed(.character(key), []), time: time) }
             for _ in 0..<notches { app.handle(.wheel(.up, Point(250, 170), []), time: time) }
             _ = app.render(into: frame, time: time)
-            let layer = try XCTUnwrap(app.sceneLayer)
+            let layer: Surface = frame
             let quality = try XCTUnwrap(scene.zoomDrawn?.quality)
             XCTAssertEqual(
                 layer.worstChannelDifference(from: wholeFrame(quality)), 0,
@@ -122,7 +122,7 @@ final class FocusZoomMotionTests: XCTestCase {
             p = p + Point(7, 3)
             app.handle(.pointerMoved(p, []), time: time + 0.02)
             _ = app.render(into: frame, time: time + 0.02)
-            let layer = try XCTUnwrap(app.sceneLayer)
+            let layer: Surface = frame
             layer[300, 180] = marker
             p = p + Point(5, -4)
             app.handle(.pointerMoved(p, []), time: time + 0.04)
