@@ -13,6 +13,8 @@ struct TiltArt {
         var origin: (x: Int, y: Int)
         var motion: MotionEffectGroup
         var occupied: [PixelRect]
+        /// The layer's lowest rows opaque from side to side (a ridge below its troughs), if any.
+        var opaqueRows: Range<Int>?
     }
 
     /// A layer of depth 1 moves this far at full tilt, in points, against the pointer (as
@@ -24,19 +26,50 @@ struct TiltArt {
     let sky: [Color]
     let layers: [Layer]
 
-    /// The sky and the depth layers at `offset`, within `clip`.
+    /// The sky and the depth layers at `offset`, within `clip`: each only above the rows a
+    /// nearer layer hides from side to side (the sky below the far ridge's troughs is about a
+    /// third of the view).
     func draw(offset: Point, on surface: Surface, clip: PixelRect) {
         let rows = clip.intersection(surface.bounds)
-        for y in rows.y..<rows.maxY where sky.indices.contains(y) {
+        let skyEnd = hiddenFrom(nearerThan: -1, offset: offset, clip: rows)
+        for y in rows.y..<skyEnd where sky.indices.contains(y) {
             surface.fill(PixelRect(x: rows.x, y: y, width: rows.width, height: 1), with: sky[y])
         }
-        for layer in layers {
-            let move = layer.motion.value(of: .position, for: offset)
-            let x = layer.origin.x + Int(move.x.rounded()), y = layer.origin.y + Int(move.y.rounded())
+        for (i, layer) in layers.enumerated() {
+            let end = hiddenFrom(nearerThan: i, offset: offset, clip: rows)
+            guard end > rows.y else { continue }
+            let shown = PixelRect(x: rows.x, y: rows.y, width: rows.width, height: end - rows.y)
+            let (x, y) = place(of: layer, at: offset)
             for part in layer.occupied {
-                surface.composite(layer.surface, sourceRect: part, atX: x + part.x, y: y + part.y, clip: clip)
+                surface.composite(layer.surface, sourceRect: part, atX: x + part.x, y: y + part.y, clip: shown)
             }
         }
+    }
+
+    /// Where `layer`'s top-left lies at `offset`.
+    private func place(of layer: Layer, at offset: Point) -> (x: Int, y: Int) {
+        let move = layer.motion.value(of: .position, for: offset)
+        return (layer.origin.x + Int(move.x.rounded()), layer.origin.y + Int(move.y.rounded()))
+    }
+
+    /// The first of `clip`'s rows from which the layers nearer than number `index` (-1: all)
+    /// together hide every pixel to `clip`'s bottom across its width; `clip.maxY` when none.
+    private func hiddenFrom(nearerThan index: Int, offset: Point, clip: PixelRect) -> Int {
+        var end = clip.maxY, lowered = true
+        while lowered {
+            lowered = false
+            for layer in layers[(index + 1)...] {
+                guard let opaque = layer.opaqueRows else { continue }
+                let (x, y) = place(of: layer, at: offset)
+                guard x <= clip.x, x + layer.surface.width >= clip.maxX else { continue }
+                let top = y + opaque.lowerBound, bottom = y + opaque.upperBound
+                if top < end, bottom >= end {
+                    end = max(clip.y, top)
+                    lowered = end > clip.y
+                }
+            }
+        }
+        return end
     }
 
     /// The art for a view of `size`; `pixels` turns points into pixels.
@@ -65,7 +98,7 @@ struct TiltArt {
                     surface: surface, origin: (Int(box.minX), Int(box.minY)),
                     motion: MotionEffectGroup(MotionEffect.both(.position, minimum: move, maximum: -move)),
                     // Stars are a few dozen dots on a layer as wide as the view.
-                    occupied: surface.occupiedRuns(tile: 32)))
+                    occupied: surface.occupiedRuns(tile: 32), opaqueRows: surface.lowestOpaqueRows()))
         }
         add(depth: 0.1, TiltArt.stars(w: w, h: h, radius: max(0.8, pixels(1.2))))
         add(
@@ -167,5 +200,18 @@ struct TiltArt {
             func mix(_ p: Double, _ q: Double) -> UInt8 { UInt8((p + (q - p) * u).rounded()) }
             return Color(red: mix(a.0, b.0), green: mix(a.1, b.1), blue: mix(a.2, b.2))
         }
+    }
+}
+
+extension Surface {
+    /// The lowest run of rows opaque from side to side, or nil: a ridge's rows below its
+    /// troughs, above its antialiased bottom edge.
+    fileprivate func lowestOpaqueRows() -> Range<Int>? {
+        func opaque(_ y: Int) -> Bool { (0..<width).allSatisfy { Pixel.alpha(row(y)[$0]) == 255 } }
+        var bottom = height
+        while bottom > 0, !opaque(bottom - 1) { bottom -= 1 }
+        var top = bottom
+        while top > 0, opaque(top - 1) { top -= 1 }
+        return top < bottom ? top..<bottom : nil
     }
 }
