@@ -34,15 +34,6 @@ INLINE AVX2 void storeFirst(uint32_t *d, __m256i mixed, ptrdiff_t count, int opa
     _mm256_maskstore_epi32((int *)d, mask, out);
 }
 
-/// Eight mixed pixels onto `d` as ImageDrawPlan.storeFour does at full opacity.
-INLINE AVX2 void store(uint32_t *d, __m256i mixed, int opaqueSource) {
-    if (opaqueSource || opaque(mixed)) {
-        _mm256_storeu_si256((__m256i *)d, mixed);
-    } else if (!_mm256_testz_si256(mixed, mixed)) {
-        _mm256_storeu_si256((__m256i *)d, over(mixed, _mm256_loadu_si256((const __m256i *)d)));
-    }
-}
-
 AVX2 void vitrine_axis_row_avx2(uint32_t *out, const int32_t *starts, const uint32_t *weights, const uint32_t *row,
                                 ptrdiff_t count) {
     ptrdiff_t i = 0;

@@ -53,6 +53,16 @@ INLINE AVX2 __m256i mix(__m256i p, __m256i q, __m256i w) {
     return _mm256_or_si256(even, _mm256_slli_epi32(odd, 8));
 }
 
+/// Eight mixed pixels onto `d` as ImageDrawPlan.storeFour does at full opacity: written as
+/// they are when all are opaque, skipped when all are clear, else source-over.
+INLINE AVX2 void store(uint32_t *d, __m256i mixed, int opaqueSource) {
+    if (opaqueSource || opaque(mixed)) {
+        _mm256_storeu_si256((__m256i *)d, mixed);
+    } else if (!_mm256_testz_si256(mixed, mixed)) {
+        _mm256_storeu_si256((__m256i *)d, over(mixed, _mm256_loadu_si256((const __m256i *)d)));
+    }
+}
+
 /// The lanes below `count` (0...8) of a mask for maskload and maskstore.
 INLINE AVX2 __m256i firstLanes(ptrdiff_t count) {
     return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -69,7 +79,6 @@ INLINE AVX2 __m256i pairs(const uint32_t *base, int32_t a, int32_t b, int32_t c,
                                                  (const double *)(base + d)));
     return _mm256_set_m128i(high, low);
 }
-
 
 /// Pairs (left, right) of pixels 0 1 | 4 5 in `a` and 2 3 | 6 7 in `b`, as `pairs` loads them,
 /// into the lefts and the rights of pixels 0...7 in order.

@@ -46,4 +46,11 @@ public final class EmptyTiles: @unchecked Sendable {
     }
 
     func matches(_ image: Surface) -> Bool { image.width == imageWidth && image.height == imageHeight }
+
+    /// Calls `body` with `tiles`' clear flags (a row of tiles after another) and how many
+    /// tiles a row holds, or with nil and 0 when there are none.
+    static func withClearTiles<R>(of tiles: EmptyTiles?, _ body: (UnsafePointer<Bool>?, Int) -> R) -> R {
+        guard let tiles else { return body(nil, 0) }
+        return tiles.clear.withUnsafeBufferPointer { body($0.baseAddress, tiles.width) }
+    }
 }

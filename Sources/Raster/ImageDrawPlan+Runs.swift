@@ -1,3 +1,7 @@
+#if arch(x86_64)
+    internal import CRasterAVX2
+#endif
+
 /// The pixel loops of an image draw. A row is an edge run, an interior run and an edge run;
 /// the general path makes the whole row one edge run. Source positions are 16.16 integers
 /// stepped from the span's first pixel (`start`), so any pixel's position is the same whichever
@@ -42,7 +46,12 @@ extension ImageDrawPlan {
     /// stored without reading the destination. The stores are written out here and do not
     /// ask `isOpaqueSource` (`storeFour` does, for the axis-aligned path): no sprite is opaque,
     /// and the sprites' loop is left as it was measured.
-    func interiorRun(_ line: UnsafeMutablePointer<UInt32>, start: Int, from: Int, to: Int, _ fx: Int, _ fy: Int) {
+    /// `loop` .avx2 draws the in-bounds run's whole steps of eight in CRasterAVX2, the same
+    /// bits (frame-stamps median 1.0 -> 0.57 ms, frame-edges 1.5-2.0 -> 1.0-1.2).
+    func interiorRun(
+        _ line: UnsafeMutablePointer<UInt32>, start: Int, from: Int, to: Int, _ fx: Int, _ fy: Int,
+        loop: Surface.RowLoop
+    ) {
         guard from < to else { return }
         var sx = fx &+ (from - start) &* stepX, sy = fy &+ (from - start) &* stepY
         let o = opacity
@@ -54,6 +63,18 @@ extension ImageDrawPlan {
             let s = source
             let pixels = s.row(0), pitch = s.stride / 4, lastCol = s.width - 1, lastRow = s.height - 1
             var x = from
+            #if arch(x86_64)
+                if loop == .avx2 && s.width > 1 {
+                    let done = EmptyTiles.withClearTiles(of: emptyTiles) { clear, tilesWide in
+                        vitrine_turned_interior_avx2(
+                            line + from, pixels, pitch, s.width, s.height, Int64(sx), Int64(sy), Int64(stepX),
+                            Int64(stepY), to - from, clear, tilesWide)
+                    }
+                    x += done
+                    sx &+= done &* stepX
+                    sy &+= done &* stepY
+                }
+            #endif
             while x + 4 <= to {
                 if let tiles = emptyTiles, tiles.isClear(x: sx >> 16, y: sy >> 16) {
                     // All sixteen taps lie in empty tiles: they would mix to nothing.

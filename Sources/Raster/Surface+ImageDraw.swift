@@ -49,7 +49,7 @@ extension Surface {
     package func draw(
         _ image: Surface, transform: Affine, filter: ImageFilter, edges: EdgeMode,
         mips: MipChain?, opacity: UInt8, clip: PixelRect?, emptyTiles: EmptyTiles? = nil, fastPaths: Bool,
-        columnTaps own: ColumnTaps? = nil
+        columnTaps own: ColumnTaps? = nil, turnedLoop: RowLoop = .chosen
     ) {
         guard
             let plan = ImageDrawPlan(
@@ -85,7 +85,8 @@ extension Surface {
                 plan.axisAlignedRun(
                     line, taps: taps, start: start, from: inner.lowerBound, to: inner.upperBound, fx, fy)
             } else {
-                plan.interiorRun(line, start: start, from: inner.lowerBound, to: inner.upperBound, fx, fy)
+                plan.interiorRun(
+                    line, start: start, from: inner.lowerBound, to: inner.upperBound, fx, fy, loop: turnedLoop)
             }
             plan.edgeRun(line, y: y, start: start, from: inner.upperBound, to: end, fx, fy)
         }

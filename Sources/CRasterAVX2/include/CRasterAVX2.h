@@ -1,6 +1,6 @@
 // CRasterAVX2: GaussianBlur's two passes for x86-64 CPUs with AVX2 and FMA, and the perspective
 // draw's interior rows, source-over of rows and the axis-aligned draw's bilinear rows for AVX2
-// (the interior rows for AVX-512 too), in C with intrinsics, each function built for its
+// (the interior rows for AVX-512 too), and a turned image draw's interior rows, in C with intrinsics, each function built for its
 // extensions alone (target attribute), so the rest of the program stays baseline x86-64. Raster
 // calls them only after /proc/cpuinfo listed avx2 and fma (avx512f and avx512bw for the
 // AVX-512 one), and never with VITRINE_CPU=baseline (Raster's CPU.swift,
@@ -85,6 +85,17 @@ void vitrine_axis_taps_avx2(uint32_t *line, const int32_t *starts, const uint32_
 /// x): ImageDrawPlan's mixRows.
 void vitrine_axis_rows_avx2(uint32_t *line, const uint32_t *upper, const uint32_t *lower, uint32_t wy,
                             ptrdiff_t from, ptrdiff_t to, int opaqueSource);
+
+/// The first `count` pixels of `line` drawn at full opacity from a turned or sheared image
+/// (ImageDrawPlan.interiorRun's in-bounds loop), eight a step, as many as whole steps cover:
+/// returns how many (a multiple of 8, the rest left to the caller). The first pixel samples
+/// 16.16 position (sx, sy), each next one `stepX`, `stepY` further; every position lies within
+/// the image (0...(side - 1) << 16). The same taps, mix and store as the Swift loop. `clear`:
+/// EmptyTiles' tiles (`tilesWide` a row) for a step of at most one pixel, whose first position
+/// in a clear tile skips the eight, or null. Images at least 2 pixels wide.
+ptrdiff_t vitrine_turned_interior_avx2(uint32_t *line, const uint32_t *pixels, ptrdiff_t pitch, ptrdiff_t width,
+                                       ptrdiff_t height, int64_t sx, int64_t sy, int64_t stepX, int64_t stepY,
+                                       ptrdiff_t count, const _Bool *clear, ptrdiff_t tilesWide);
 #endif
 
 #endif
