@@ -51,4 +51,24 @@ AVX2 ptrdiff_t vitrine_turned_interior_avx2(uint32_t *line, const uint32_t *pixe
     return x;
 }
 
+AVX2 ptrdiff_t vitrine_turned_nearest_avx2(uint32_t *line, const uint32_t *pixels, ptrdiff_t pitch, ptrdiff_t width,
+                                           ptrdiff_t height, int64_t sx, int64_t sy, int64_t stepX, int64_t stepY,
+                                           ptrdiff_t count) {
+    ptrdiff_t x = 0;
+    for (; x + 8 <= count; x += 8) {
+        int32_t at[8];
+        for (int i = 0; i < 8; i++) {
+            int64_t column = (sx + 32768) >> 16, row = (sy + 32768) >> 16;
+            column = column < 0 ? 0 : column > width - 1 ? width - 1 : column;
+            row = row < 0 ? 0 : row > height - 1 ? height - 1 : row;
+            at[i] = (int32_t)(row * pitch + column);
+            sx += stepX;
+            sy += stepY;
+        }
+        __m256i taps = _mm256_i32gather_epi32((const int *)pixels, _mm256_loadu_si256((const __m256i *)at), 4);
+        store(line + x, taps, 0);
+    }
+    return x;
+}
+
 #endif

@@ -46,8 +46,9 @@ extension ImageDrawPlan {
     /// stored without reading the destination. The stores are written out here and do not
     /// ask `isOpaqueSource` (`storeFour` does, for the axis-aligned path): no sprite is opaque,
     /// and the sprites' loop is left as it was measured.
-    /// `loop` .avx2 draws the in-bounds run's whole steps of eight in CRasterAVX2, the same
-    /// bits (frame-stamps median 1.0 -> 0.57 ms, frame-edges 1.5-2.0 -> 1.0-1.2).
+    /// `loop` .avx2 draws whole steps of eight in CRasterAVX2 at full opacity, the same bits:
+    /// the in-bounds bilinear run (frame-stamps median 1.0 -> 0.57 ms, frame-edges 1.5-2.0 ->
+    /// 1.0-1.2) and the nearest pixel's (edges' pixelated panel).
     func interiorRun(
         _ line: UnsafeMutablePointer<UInt32>, start: Int, from: Int, to: Int, _ fx: Int, _ fy: Int,
         loop: Surface.RowLoop
@@ -133,7 +134,19 @@ extension ImageDrawPlan {
             }
             return
         }
-        for x in from..<to {
+        var x = from
+        #if arch(x86_64)
+            if loop == .avx2 && nearest && o == 255 {
+                let s = source
+                let done = vitrine_turned_nearest_avx2(
+                    line + from, s.row(0), s.stride / 4, s.width, s.height, Int64(sx), Int64(sy), Int64(stepX),
+                    Int64(stepY), to - from)
+                x += done
+                sx &+= done &* stepX
+                sy &+= done &* stepY
+            }
+        #endif
+        for x in x..<to {
             let p = sample(sx, sy)
             if p != 0 { line[x] = Pixel.over(o == 255 ? p : Pixel.scale(p, by: o), line[x]) }
             sx &+= stepX

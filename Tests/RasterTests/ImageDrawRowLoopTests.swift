@@ -38,7 +38,8 @@ final class ImageDrawRowLoopTests: XCTestCase {
     /// A turned or sheared image's interior in every loop the CPU runs (Swift's four pixels a
     /// step and, with AVX2, CRasterAVX2's eight) gives the general path's bits: images 2 to
     /// 120 px wide, half of them opaque, half sprites (mostly clear, their empty tiles skipped),
-    /// scaled 0.3x to 3x, so runs meet the last column and row and leave tails of every length.
+    /// scaled 0.3x to 3x, bilinear, mipmapped or pixelated, so runs meet the last column and
+    /// row, and leave tails of every length.
     func testEveryTurnedLoopEqualsGeneralPath() {
         for loop in Surface.RowLoop.supported {
             var rng = XorShift32(seed: 0x7E11)
@@ -55,7 +56,7 @@ final class ImageDrawRowLoopTests: XCTestCase {
                 let s = exp(rng.uniform(log(0.3), log(3)))
                 let t = Affine.scale(s, s * rng.uniform(0.7, 1.4)).then(.rotation(rng.uniform(0, 2 * .pi)))
                     .then(.translation(rng.uniform(20, 100), rng.uniform(20, 100)))
-                let filter = rng.nextUInt32() % 2 == 0 ? ImageFilter.bilinear : .mipmapped
+                let filter = [ImageFilter.bilinear, .mipmapped, .nearest][Int(rng.nextUInt32() % 3)]
                 let mips = filter == .mipmapped ? MipChain(image) : nil
                 let tiles = sprite ? EmptyTiles(image) : nil
                 let general = Reference.randomSurface(128, 128, &rng, opaqueShare: 0.7), drawn = general.copy()

@@ -96,6 +96,12 @@ void vitrine_axis_rows_avx2(uint32_t *line, const uint32_t *upper, const uint32_
 ptrdiff_t vitrine_turned_interior_avx2(uint32_t *line, const uint32_t *pixels, ptrdiff_t pitch, ptrdiff_t width,
                                        ptrdiff_t height, int64_t sx, int64_t sy, int64_t stepX, int64_t stepY,
                                        ptrdiff_t count, const _Bool *clear, ptrdiff_t tilesWide);
+
+/// As vitrine_turned_interior_avx2 with the nearest pixel (ImageDrawPlan.sample's, positions
+/// clamped to the image), for a pixelated draw: any position, any image.
+ptrdiff_t vitrine_turned_nearest_avx2(uint32_t *line, const uint32_t *pixels, ptrdiff_t pitch, ptrdiff_t width,
+                                      ptrdiff_t height, int64_t sx, int64_t sy, int64_t stepX, int64_t stepY,
+                                      ptrdiff_t count);
 #endif
 
 #endif
