@@ -9,7 +9,7 @@ import XCTest
 /// pages on to a still picture.
 extension WindowTests {
     func testAGIFPlaysInTheWindowAndStopsWhenHiddenOrPagedAway() throws {
-        let folder = try Harness.scratchFolder()
+        let folder = try Harness.scratchFolder(for: self)
         let frames = (0..<3).map { i in
             HostileCorpus.GIFFrame(
                 x: 0, y: 0, width: 64, height: 48, indices: Array(repeating: UInt8(i), count: 64 * 48), delay: 15)

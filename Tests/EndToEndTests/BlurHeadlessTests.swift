@@ -7,7 +7,7 @@ import XCTest
 /// shown 1:1, so sharp and blurred are told apart by local contrast.
 final class BlurHeadlessTests: XCTestCase {
     private func photo() throws -> String {
-        let path = try Harness.scratchFolder().appendingPathComponent("checks.png").path
+        let path = try Harness.scratchFolder(for: self).appendingPathComponent("checks.png").path
         let s = Surface(width: 640, height: 400)!
         for y in 0..<400 {
             for x in 0..<640 { s[x, y] = (x / 2 + y / 2) % 2 == 0 ? 0xFFE0_6020 : 0xFF20_40C0 }

@@ -32,7 +32,7 @@ extension WindowTests {
     /// The centre of `file` shown headless with its numbers as stored (ImageMagick embedded the
     /// expected picture's Adobe RGB profile, which would otherwise be converted back).
     private func storedCentre(_ file: URL) throws -> [UInt32] {
-        let shot = try Harness.scratchFolder().appendingPathComponent("stored.png").path
+        let shot = try Harness.scratchFolder(for: self).appendingPathComponent("stored.png").path
         let r = try Harness.run(
             Harness.vitrine,
             ["--headless", "--no-color-management", "--size", "640x400", file.path, "--screenshot", shot])

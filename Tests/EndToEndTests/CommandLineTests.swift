@@ -13,7 +13,7 @@ final class CommandLineTests: XCTestCase {
 
     /// `Blur`, `BLUR` and `--scene Focus` open the scenes their lowercase names open.
     func testSceneNamesInAnyCase() throws {
-        let dir = try Harness.scratchFolder()
+        let dir = try Harness.scratchFolder(for: self)
         func frame(_ arguments: [String]) throws -> Surface {
             let shot = dir.appendingPathComponent("shot.png").path
             let r = try Harness.run(
@@ -34,7 +34,7 @@ final class CommandLineTests: XCTestCase {
     /// --geometry's size is the frame's size headless too; bad values and a size given twice
     /// are status 2 with the reason, as is a --class that is not a plain name.
     func testGeometryAndClassValues() throws {
-        let shot = try Harness.scratchFolder().appendingPathComponent("shot.png").path
+        let shot = try Harness.scratchFolder(for: self).appendingPathComponent("shot.png").path
         let ok = try Harness.run(
             Harness.vitrine,
             [
@@ -89,7 +89,7 @@ extension CommandLineTests {
     /// With fontconfig finding no fonts, the viewer says so once, on standard error, falls
     /// back to DejaVu Sans at its usual path, and still writes its text: the run succeeds.
     func testNoFontsFallsBackWithOneWarning() throws {
-        let dir = try Harness.scratchFolder()
+        let dir = try Harness.scratchFolder(for: self)
         let config = dir.appendingPathComponent("fonts.conf")
         try """
         <?xml version="1.0"?>
@@ -145,7 +145,7 @@ extension CommandLineTests {
     /// `--stamp` adds each PNG as a sticker on the stamps scene's picture; a file that cannot
     /// be read stops the start with its name and status 1, too many with status 2.
     func testStampStickers() throws {
-        let dir = try Harness.scratchFolder()
+        let dir = try Harness.scratchFolder(for: self)
         let shot = dir.appendingPathComponent("shot.png").path
         let sticker = dir.appendingPathComponent("dot.png").path
         let red = Surface(width: 60, height: 60)!

@@ -47,7 +47,7 @@ extension WindowTests {
     /// and a different pause time a different one: the turning follows the scripted clock.
     func testEdgesHeadlessRunsAreReproducible() throws {
         func run(_ script: String, _ name: String) throws -> Surface {
-            let out = try Harness.scratchFolder().appendingPathComponent(name).path
+            let out = try Harness.scratchFolder(for: self).appendingPathComponent(name).path
             let r = try Harness.run(
                 Harness.vitrine,
                 [

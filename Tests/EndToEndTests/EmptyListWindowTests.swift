@@ -11,7 +11,7 @@ extension WindowTests {
     /// reason goes to standard error too; Q quits with status 0.
     func testAnEmptyFolderOpensAWindowThatSaysSo() throws {
         let server = try XvfbServer()
-        let home = try Harness.scratchFolder()
+        let home = try Harness.scratchFolder(for: self)
         let empty = home.appendingPathComponent("Pictures/empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         try Data("not a picture".utf8).write(to: empty.appendingPathComponent("notes.txt"))
@@ -39,7 +39,7 @@ extension WindowTests {
 
     /// Headless, the same folder still ends the run with status 1 and the reason.
     func testAnEmptyFolderHeadlessStillExitsOne() throws {
-        let empty = try Harness.scratchFolder()
+        let empty = try Harness.scratchFolder(for: self)
         let r = try Harness.run(Harness.vitrine, ["--headless", "--size", "160x100", empty.path])
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stderr.contains("it holds no images Vitrine reads"), r.stderr)

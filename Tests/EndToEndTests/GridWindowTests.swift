@@ -11,7 +11,7 @@ extension WindowTests {
     /// A folder of `count` pictures, picture n a flat colour of its own (`gridColour(n)`), so a
     /// tile's middle says which picture it shows.
     private func gridFolder(_ count: Int, name: String = #function) throws -> String {
-        let folder = try Harness.scratchFolder(name).path
+        let folder = try Harness.scratchFolder(name, for: self).path
         for n in 0..<count {
             let picture = Surface(size: PixelSize(120, 90))!
             picture.clear(to: gridColour(n))
@@ -40,7 +40,7 @@ extension WindowTests {
         let server = try XvfbServer()
         // 640 x 400: three columns of 160 px tiles from x = 68, two whole rows from y = 12, 172
         // apart: six tiles a screen, and the folder holds 20.
-        let cache = try Harness.scratchFolder("grid-cache").path
+        let cache = try Harness.scratchFolder("grid-cache", for: self).path
         let folder = try gridFolder(20)
         let viewer = try Viewer(
             server: server, arguments: ["--size", "640x400", folder],
@@ -112,8 +112,8 @@ extension WindowTests {
     /// layout) turn and flip the picture, Alt+S sorts, Delete trashes and Ctrl+Z puts back.
     func testTurnSortAndTrashKeysThroughTheServer() throws {
         let server = try XvfbServer()
-        let folder = try Harness.scratchFolder().path
-        let data = try Harness.scratchFolder("trash-data").path
+        let folder = try Harness.scratchFolder(for: self).path
+        let data = try Harness.scratchFolder("trash-data", for: self).path
         // b.png is the oldest file: sorted by modification time it comes first.
         for (name, seconds) in [("a.png", 1_700_000_000), ("b.png", 1_600_000_000), ("c.png", 1_650_000_000)] {
             let picture = Surface(size: PixelSize(400, 300))!
@@ -166,7 +166,7 @@ extension WindowTests {
     /// D (the info card, and the slideshow's note in the status line, are drawn).
     func testEveryNewKeyChangesWhatTheWindowShows() throws {
         let server = try XvfbServer()
-        let folder = try Harness.scratchFolder().path
+        let folder = try Harness.scratchFolder(for: self).path
         for n in 0..<20 {
             let picture = Surface(size: PixelSize(160, 90))!
             picture.fill(
@@ -176,7 +176,7 @@ extension WindowTests {
         }
         let viewer = try Viewer(
             server: server, arguments: ["--size", "640x400", folder],
-            extraEnvironment: ["XDG_CACHE_HOME": try Harness.scratchFolder("keys-cache").path])
+            extraEnvironment: ["XDG_CACHE_HOME": try Harness.scratchFolder("keys-cache", for: self).path])
         viewer.waitUntilIdle()
         XCTAssertEqual(try title(server, viewer), "p00.png — grid — Vitrine")
         // `idles`: false while a slideshow runs (the viewer then waits for the next page, never

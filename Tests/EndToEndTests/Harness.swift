@@ -12,11 +12,13 @@ enum Harness {
             .deletingLastPathComponent()
     }
 
-    /// A fresh scratch folder for one test.
-    static func scratchFolder(_ name: String = #function) throws -> URL {
+    /// A fresh scratch folder for `test`, removed with everything in it when the test ends,
+    /// passed or failed.
+    static func scratchFolder(_ name: String = #function, for test: XCTestCase) throws -> URL {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("vitrine-e2e-\(getpid())-\(name.filter { $0.isLetter || $0.isNumber })")
         try? FileManager.default.removeItem(at: folder)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -79,13 +81,29 @@ enum Harness {
         func get() -> Data { lock.withLock { data } }
     }
 
+    /// This process's folder for what the viewers its tests start write outside a test's own
+    /// scratch folder: the thumbnail cache and the viewers' event reports. Every test of the
+    /// process shares it, so it is removed once, when the test bundle has run.
+    static let sharedFolder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-e2e-shared-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        XCTestObservationCenter.shared.addTestObserver(RemovedAfterBundle(folder))
+        return folder
+    }()
+
+    /// Removes a folder when the test bundle has run.
+    private final class RemovedAfterBundle: XCTestObservation {
+        let folder: URL
+        init(_ folder: URL) { self.folder = folder }
+        func testBundleDidFinish(_ testBundle: Bundle) { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// The cache folder every process the tests start is given (XDG_CACHE_HOME).
+    static var thumbnailCache: String { sharedFolder.appendingPathComponent("cache").path }
+
     /// The environment of this process with some variables changed (nil removes one). The
     /// start hint is off (VITRINE_NO_HINT=1), so a window captured at any moment matches a
     /// headless frame; the tests of the hint turn it back on.
-    /// The cache folder every process the tests start is given (XDG_CACHE_HOME).
-    static let thumbnailCache = FileManager.default.temporaryDirectory
-        .appendingPathComponent("vitrine-e2e-cache-\(getpid())").path
-
     static func environment(_ changes: [String: String?]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["VITRINE_NO_HINT"] = "1"

@@ -7,7 +7,7 @@ import XCTest
 /// The real `vitrine` binary, headless: scripted input in, PNGs out.
 final class HeadlessEndToEndTests: XCTestCase {
     func testWheelPagesTheStripAndTheSnapSettles() throws {
-        let dir = try Harness.scratchFolder()
+        let dir = try Harness.scratchFolder(for: self)
         let first = dir.appendingPathComponent("first.png").path
         let moving = dir.appendingPathComponent("moving.png").path
         let second = dir.appendingPathComponent("second.png").path
@@ -49,7 +49,7 @@ final class HeadlessEndToEndTests: XCTestCase {
     }
 
     func testBadImageFilesGiveOneClearLineAndStatus1() throws {
-        let dir = try Harness.scratchFolder()
+        let dir = try Harness.scratchFolder(for: self)
         let truncated = dir.appendingPathComponent("truncated.png")
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0]).write(to: truncated)
         let text = dir.appendingPathComponent("notes.png")
@@ -72,7 +72,7 @@ final class HeadlessEndToEndTests: XCTestCase {
     /// reported once, on standard error. The user named the folder, not the file: the run
     /// does not fail for it (NamedFileCheck's rule, the same in every scene).
     func testBrokenFileInAFolderShowsAPlaceholder() throws {
-        let dir = try Harness.scratchFolder()
+        let dir = try Harness.scratchFolder(for: self)
         let good = Harness.repositoryRoot.appendingPathComponent("Resources/strip/01-standing.png")
         try FileManager.default.copyItem(at: good, to: dir.appendingPathComponent("a.png"))
         try Data("not a png".utf8).write(to: dir.appendingPathComponent("b.png"))
@@ -103,7 +103,7 @@ final class HeadlessEndToEndTests: XCTestCase {
     /// One bad file among named ones: the good ones are still shown, the bad one is told once
     /// on standard error whether its header or its pixels are broken, and the run fails.
     func testNamedBadFilesAreToldOnStandardErrorAndFailTheRun() throws {
-        let dir = try Harness.scratchFolder()
+        let dir = try Harness.scratchFolder(for: self)
         let good = Harness.repositoryRoot.appendingPathComponent("Resources/strip/01-standing.png")
         let goodData = try Data(contentsOf: good)
         // A sound header and IHDR, then IDAT bytes cut short: only decoding finds out.
@@ -143,7 +143,7 @@ final class HeadlessEndToEndTests: XCTestCase {
     /// A named file that cannot be shown fails a headless run even when the script never brings
     /// it into view, and it is told once.
     func testNamedFileNeverShownStillFailsTheRun() throws {
-        let dir = try Harness.scratchFolder()
+        let dir = try Harness.scratchFolder(for: self)
         let (good, truncated) = try goodFilesAndTruncated(in: dir)
         let lists = [
             ("alone", "focus", [truncated]),
@@ -165,7 +165,7 @@ final class HeadlessEndToEndTests: XCTestCase {
 
     /// Files found in a named folder were not named: one the run never shows does not fail it.
     func testFolderMemberNeverShownDoesNotFailTheRun() throws {
-        let dir = try Harness.scratchFolder()
+        let dir = try Harness.scratchFolder(for: self)
         let (good, truncated) = try goodFilesAndTruncated(in: dir)
         let folder = dir.appendingPathComponent("folder")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -180,7 +180,7 @@ final class HeadlessEndToEndTests: XCTestCase {
 
     /// A name holding a terminal escape and a newline is shown escaped, on one line.
     func testFileNamesAreShownEscaped() throws {
-        let dir = try Harness.scratchFolder()
+        let dir = try Harness.scratchFolder(for: self)
         let name = "red\u{1B}[31m\nsecond line.png"
         try Data("not a png".utf8).write(to: dir.appendingPathComponent(name))
         for scene in ["focus", "blur"] {
@@ -211,7 +211,7 @@ final class HeadlessEndToEndTests: XCTestCase {
     }
 
     func testCtrlSSavesANewFileEachTime() throws {
-        let dir = try Harness.scratchFolder()
+        let dir = try Harness.scratchFolder(for: self)
         let script = "hold ctrl\nkey s\nkey s\nrelease ctrl\n"
         // A HOME without a pictures folder: the frames go into the current one.
         let process = try Harness.run(
@@ -232,7 +232,7 @@ extension HeadlessEndToEndTests {
     /// strip brings into view are told on standard error, and the run succeeds in every scene
     /// (it failed in focus and passed in blur, as only focus showed them).
     func testBadNeighboursOfANamedFileDoNotFailTheRunInAnyScene() throws {
-        let dir = try Harness.scratchFolder()
+        let dir = try Harness.scratchFolder(for: self)
         let good = Harness.repositoryRoot.appendingPathComponent("Resources/strip/01-standing.png")
         try FileManager.default.copyItem(at: good, to: dir.appendingPathComponent("b.png"))
         try Data("not a png".utf8).write(to: dir.appendingPathComponent("a.png"))
@@ -268,7 +268,7 @@ extension HeadlessEndToEndTests {
     /// when named, found in its folder, read from standard input, named escaped in messages,
     /// and its edit is saved beside it under the same bytes.
     func testANameThatIsNotUTF8IsOpenedFoundAndSavedBeside() throws {
-        let dir = try Harness.scratchFolder()
+        let dir = try Harness.scratchFolder(for: self)
         let good = Harness.repositoryRoot.appendingPathComponent("Resources/strip/01-standing.png")
         let latin: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".png".utf8)
         let path = Array(dir.path.utf8) + [0x2F] + latin
@@ -312,7 +312,7 @@ extension HeadlessEndToEndTests {
     /// A JPEG cut short shows its top rows with a "cut short" badge, the line on standard error
     /// names it, and the run fails, as for any named file that is not whole.
     func testAJPEGCutShortIsShownInPartWithABadgeAndFailsTheRun() throws {
-        let dir = try Harness.scratchFolder()
+        let dir = try Harness.scratchFolder(for: self)
         let photo = Harness.repositoryRoot.appendingPathComponent("Tests/ImageFilesTests/Fixtures/photo.jpg")
         let cut = dir.appendingPathComponent("photo-cut.jpg")
         try Data(contentsOf: photo).prefix(4000).write(to: cut)

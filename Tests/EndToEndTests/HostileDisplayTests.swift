@@ -14,7 +14,7 @@ final class HostileDisplayTests: XCTestCase {
 
     /// The first frame as the headless host renders it (the script WindowTests uses).
     func headlessFrame(size: String = "640x400") throws -> Surface {
-        let out = try Harness.scratchFolder().appendingPathComponent("headless-\(size).png").path
+        let out = try Harness.scratchFolder(for: self).appendingPathComponent("headless-\(size).png").path
         let r = try Harness.run(
             Harness.vitrine, ["--headless", "--size", size, Self.images, "--input", "-", "--screenshot", out],
             stdin: "move 320 200\nwait 500")

@@ -79,7 +79,7 @@ final class MemoryPeakTests: XCTestCase {
     func testNoSceneOrSaveOfAPhotoAtTheLimitPassesItsPeak() throws {
         try XCTSkipIf(Sanitizers.active, "the sanitizers' shadow memory is counted too")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/cjpeg"), "cjpeg (libjpeg-turbo-progs)")
-        let folder = try Harness.scratchFolder()
+        let folder = try Harness.scratchFolder(for: self)
         let files = try photos(in: folder)
         let script = folder.appendingPathComponent("script.txt").path
         let runs: [(String, String)] = [

@@ -51,7 +51,7 @@ extension WindowTests {
     /// after the scene and the time; standard output says where, and a toast shows it.
     func testSavingShowsAToast() throws {
         let server = try XvfbServer()
-        let home = try Harness.scratchFolder()
+        let home = try Harness.scratchFolder(for: self)
         let config = home.appendingPathComponent(".config"), shots = home.appendingPathComponent("Shots")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)

@@ -10,7 +10,7 @@ import XCTest
 /// starts and ends).
 extension WindowTests {
     private func headlessStamps(_ script: String) throws -> Surface {
-        let out = try Harness.scratchFolder().appendingPathComponent("stamps.png").path
+        let out = try Harness.scratchFolder(for: self).appendingPathComponent("stamps.png").path
         let r = try Harness.run(
             Harness.vitrine,
             [

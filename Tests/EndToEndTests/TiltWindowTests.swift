@@ -9,7 +9,7 @@ import XCTest
 extension WindowTests {
     /// The headless tilt frame after `script` (the same pixels the window shows at rest).
     private func headlessTilt(_ script: String) throws -> Surface {
-        let out = try Harness.scratchFolder().appendingPathComponent("tilt.png").path
+        let out = try Harness.scratchFolder(for: self).appendingPathComponent("tilt.png").path
         let r = try Harness.run(
             Harness.vitrine,
             [

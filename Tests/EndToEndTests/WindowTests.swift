@@ -22,8 +22,10 @@ final class WindowTests: XCTestCase {
         ) throws {
             process.executableURL = URL(fileURLWithPath: Harness.vitrine)
             process.arguments = arguments
-            events = FileManager.default.temporaryDirectory
-                .appendingPathComponent("vitrine-events-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
+            // In the folder removed once the bundle has run, not loose in /tmp: the viewer opens
+            // the file after it shows its window, which may be after deinit removed it, or after
+            // this init threw (no window found) and no deinit comes.
+            events = Harness.sharedFolder.appendingPathComponent("events-\(UInt64.random(in: 0...UInt64.max))")
             var environment = server.environment
             environment["VITRINE_TEST_EVENTS"] = events.path
             for (name, value) in extraEnvironment { environment[name] = value }
@@ -86,7 +88,7 @@ final class WindowTests: XCTestCase {
     }
 
     func headlessFrame(_ script: String, size: String = "640x400") throws -> Surface {
-        let out = try Harness.scratchFolder().appendingPathComponent("headless.png").path
+        let out = try Harness.scratchFolder(for: self).appendingPathComponent("headless.png").path
         let r = try Harness.run(
             Harness.vitrine, ["--headless", "--size", size, Self.images, "--input", "-", "--screenshot", out],
             stdin: script)

@@ -8,15 +8,17 @@ import XCTest
 @testable import SceneBlur
 
 /// Files and scenes for the blur scene's list and save tests: each test gets a folder of its
-/// own, and scenes are built directly (not through the app) so tests can read `status` and
-/// the decoder's and saver's state.
+/// own, removed when the test ends, and scenes are built directly (not through the app) so
+/// tests can read `status` and the decoder's and saver's state.
 struct BlurTestPhotos {
     let folder: String
 
     init(_ test: XCTestCase) throws {
         let name = "vitrine-blurlist-\(getpid())-\(test.name.filter(\.isLetter))"
-        folder = (NSTemporaryDirectory() as NSString).appendingPathComponent(name)
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent(name)
+        self.folder = folder
         try? FileManager.default.removeItem(atPath: folder)
+        test.addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 

@@ -10,11 +10,12 @@ import XCTest
 /// contrast; blurred: flat), written as a PNG into a fresh folder named for the test, and the
 /// app showing it in the blur scene with the overlay off.
 enum CheckerPhoto {
-    /// Writes the photo; returns its path.
+    /// Writes the photo; returns its path. The folder goes when `test` ends.
     static func write(for test: XCTestCase, prefix: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("\(prefix)-\(getpid())-\(test.name.filter(\.isLetter))")
         try? FileManager.default.removeItem(at: folder)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let photo = Surface(width: 400, height: 300)!
         for y in 0..<300 {

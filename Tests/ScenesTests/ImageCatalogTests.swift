@@ -24,8 +24,10 @@ final class ImageCatalogTests: XCTestCase {
     }
 
     /// A folder tree: a/ holds img10, img2 and notes.txt, a/sub/ holds x1, a/.hidden/ holds y1.
+    /// Removed when the test ends.
     private func tree() throws -> String {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID())").path
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
         for folder in ["a/sub", "a/.hidden"] {
             try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
         }
@@ -41,7 +43,6 @@ final class ImageCatalogTests: XCTestCase {
 
     func testFoldersListTheirImagesInNaturalOrderAndRecurseWithR() throws {
         let root = try tree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
         let flat = try ImageCatalog(arguments: [root + "/a"])
         XCTAssertEqual(flat.entries.map(\.path), [root + "/a/img2.PNG", root + "/a/img10.png"])
         let deep = try ImageCatalog(arguments: [root + "/a"], recursive: true)
@@ -53,7 +54,6 @@ final class ImageCatalogTests: XCTestCase {
     /// named by its number; a reduced-resolution copy of a page is no page.
     func testATIFFsPagesAreAnEntryEach() throws {
         let root = try tree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
         let doc = root + "/a/doc.tif"
         try FileManager.default.copyItem(atPath: fixtures + "/tiff-pages.tif", toPath: doc)
         // Counted by their names' endings, any case; other names are not opened.
@@ -81,7 +81,6 @@ final class ImageCatalogTests: XCTestCase {
 
     func testOneFileBringsItsFolderAndTheListStartsAtIt() throws {
         let root = try tree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
         let one = try ImageCatalog(arguments: [root + "/a/img10.png"])
         XCTAssertEqual(one.entries.map(\.path), [root + "/a/img2.PNG", root + "/a/img10.png"])
         XCTAssertEqual(one.startIndex, 1)
@@ -95,7 +94,6 @@ final class ImageCatalogTests: XCTestCase {
     /// The app opens on the file named, among its neighbours.
     func testTheAppStartsAtTheFileNamed() throws {
         let root = try tree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
         var options = VitrineApp.Options()
         options.synchronousLoading = true
         let app = try VitrineApp(
@@ -113,7 +111,6 @@ extension ImageCatalogTests {
     /// `find` and `rsync` do; followed on request, each folder still once.
     func testLinksToFoldersAreNotFollowedUnlessAsked() throws {
         let root = try tree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
         let fm = FileManager.default
         try fm.createDirectory(atPath: root + "/a/b/c", withIntermediateDirectories: true)
         let png = try Data(contentsOf: URL(fileURLWithPath: Harness.resources + "/strip/01-standing.png"))
@@ -144,7 +141,6 @@ extension ImageCatalogTests {
     /// Past `maxImages` the walk stops, keeping the images found so far and saying why.
     func testTheWalkStopsAtItsBoundOnImages() throws {
         let root = try tree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
         let catalog = try ImageCatalog(arguments: [root + "/a"], walk: .init(recursive: true, maxImages: 2))
         XCTAssertEqual(catalog.entries.map(\.path), [root + "/a/img2.PNG", root + "/a/img10.png"])
         XCTAssertEqual(catalog.problems, ["stopped looking for images after 2 images"])
@@ -154,7 +150,6 @@ extension ImageCatalogTests {
     /// its first two pages and stops, saying so; exactly the bound is no stop.
     func testTheBoundCountsPages() throws {
         let root = try tree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
         let folder = root + "/pages"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: fixtures + "/tiff-pages.tif", toPath: folder + "/doc.tif")
