@@ -8,8 +8,12 @@ package enum Placeholder {
     /// Tiles are drawn on the render thread only.
     nonisolated(unsafe) private static let text = TextCache()
 
-    package static func draw(in frame: PixelRect, on surface: Surface, name: String? = nil, reason: String? = nil) {
-        surface.fill(frame, with: Color(rgb: 0x3A3A3A))
+    /// The tile filling `frame`, drawn only within `clip` (where the scene redraws this frame).
+    package static func draw(
+        in frame: PixelRect, on surface: Surface, name: String? = nil, reason: String? = nil, clip: PixelRect? = nil
+    ) {
+        let inside = clip.map { frame.intersection($0) } ?? frame
+        surface.fill(inside, with: Color(rgb: 0x3A3A3A))
         let r = frame.rect
         let w = max(2, min(r.width, r.height) / 40)
         var cross = Path()
@@ -17,12 +21,13 @@ package enum Placeholder {
             let d = b - a, n = Point(-d.y, d.x) * (w / 2 / max(1, d.length))
             cross.append(.polygon([a + n, b + n, b - n, a - n]))
         }
-        surface.fill(cross, with: Color(red: 200, green: 60, blue: 60, alpha: 140), clip: frame)
-        if let name { label(name: name, reason: reason, in: frame, on: surface) }
+        surface.fill(cross, with: Color(red: 200, green: 60, blue: 60, alpha: 140), clip: inside)
+        if let name { label(name: name, reason: reason, in: frame, clip: inside, on: surface) }
     }
 
     /// The name in bold and the reason under it, on a dark band across the tile's middle.
-    private static func label(name: String, reason: String?, in frame: PixelRect, on surface: Surface) {
+    private static func label(name: String, reason: String?, in frame: PixelRect, clip: PixelRect, on surface: Surface)
+    {
         let size = min(22, max(10, Double(min(frame.width, frame.height)) / 16)).rounded()
         let pad = Int(size * 0.8)
         let width = Double(frame.width - 2 * pad)
@@ -33,10 +38,10 @@ package enum Placeholder {
         let height = Int((title.height + why.height).rounded(.up)) + 2 * pad
         let band = PixelRect(x: frame.x, y: frame.y + (frame.height - height) / 2, width: frame.width, height: height)
             .intersection(frame)
-        surface.blend(band, with: Color(red: 20, green: 20, blue: 20, alpha: 200))
+        surface.blend(band.intersection(clip), with: Color(red: 20, green: 20, blue: 20, alpha: 200))
         let x = Double(frame.x + pad), y = Double(band.y + pad)
-        title.draw(on: surface, at: Point(x, y), color: .white, clip: frame)
-        why.draw(on: surface, at: Point(x, y + title.height), color: Color(rgb: 0xE0A0A0), clip: frame)
+        title.draw(on: surface, at: Point(x, y), color: .white, clip: clip)
+        why.draw(on: surface, at: Point(x, y + title.height), color: Color(rgb: 0xE0A0A0), clip: clip)
     }
 
     /// A small tag in `frame`'s bottom-left corner, e.g. "cut short" on a picture shown in part.

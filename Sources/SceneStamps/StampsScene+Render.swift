@@ -112,7 +112,7 @@ extension StampsScene {
         if picture == nil, let failure, failure.index == model.index, catalog.entries.indices.contains(model.index) {
             Placeholder.draw(
                 in: pictureRect(shape: pictureShape), on: surface,
-                name: catalog.entries[model.index].displayName, reason: failure.reason)
+                name: catalog.entries[model.index].displayName, reason: failure.reason, clip: rect)
         }
         for look in frame.stamps where !look.viewBounds.intersection(rect).isEmpty {
             guard let sprite = sprites[look.id] else { continue }

@@ -337,6 +337,35 @@ final class StampsSceneTests: XCTestCase {
         XCTAssertTrue(frame.hasSamePixels(as: incremental))
     }
 
+    /// Over a picture that cannot be read (the placeholder tile, under the stamps), a frame of a
+    /// drag changes no pixel outside the rectangles it presents: the tile is drawn only where
+    /// the frame redraws, not over the other stamps or the window's status line.
+    func testOverABrokenPictureAFrameChangesNothingOutsideItsDamage() throws {
+        let broken = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+            "vitrine-stamps-broken-\(getpid()).png")
+        try Data("not a PNG at all".utf8).write(to: URL(fileURLWithPath: broken))
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: broken) }
+        let (app, scene, frame) = try app(picture: broken)
+        XCTAssertNil(scene.picture)
+        var t = 1.0
+        let c = centre(scene, 0)
+        app.handle(.buttonPressed(.left, c, []), time: t)
+        for i in 0..<20 {
+            t += 1 / 60
+            let before = frame.copy()
+            app.handle(.pointerMoved(c + Point(Double(i) * 6, Double(i) * 2), []), time: t)
+            let damage = app.render(into: frame, time: t)
+            XCTAssertLessThan(damage.map(\.area).reduce(0, +), size.area / 2, "not the whole view")
+            for y in 0..<size.height {
+                for x in 0..<size.width where frame[x, y] != before[x, y] {
+                    guard damage.contains(where: { $0.contains(x: x, y: y) }) else {
+                        return XCTFail("frame \(i): (\(x), \(y)) changed outside the damage")
+                    }
+                }
+            }
+        }
+    }
+
     /// A turn from BOOM!'s edge changes the hint's text every frame (its card is laid out again,
     /// the old one's box redrawn), then hovering shows and hides the hover hint: every few
     /// incremental frames equal a whole redraw.
