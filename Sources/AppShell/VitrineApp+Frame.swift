@@ -87,13 +87,18 @@ extension VitrineApp {
     /// Lays `cards` over the scene where `damage` lies, where `before` (the cards on `surface`
     /// until now) lay, keeping what each covers of the scene in `underCards`, so the next frame
     /// can take a card away or the scene find its last frame. `sceneDamage` is what the scene
-    /// drew anew, the rest of `damage` where cards went or came.
+    /// drew anew, the rest of `damage` where cards went or came (or came off for a scene that
+    /// reads its last frame).
     private func lay(
         _ cards: [OverlayCard], over before: [(frame: PixelRect, key: String)], on surface: Surface,
         sceneDamage: ArraySlice<PixelRect>, damage: [PixelRect]
     ) {
         if underCards == nil { underCards = Surface(size: surface.size) }
-        guard let under = underCards else { return }
+        guard let under = underCards else {
+            // No room to keep the scene aside: no card is drawn, and none is known to be.
+            (drawnCards, drawnOverlay, drawnOverlayCards) = ([], nil, [])
+            return
+        }
         // The scene's new pixels under the old cards; then, where cards went or came, the
         // scene's pixels back from under the old ones, so the surface shows the bare scene
         // wherever `damage` lies.

@@ -4,9 +4,10 @@
 // so contraction is switched off for this file), the same taps, weights and 16-bit mix, the
 // same glare in single precision. Where every tap lies in one row within thirty-one columns
 // (the card's picture is drawn near its size, or smaller), the taps come from two loads a row
-// and two-source permutes; elsewhere from gathers. On the tilt card 88% of the steps took
-// the window (then a sixteen-column one and a thirty-two-column one of eight loads, counted
-// once by a throwaway counter) and 12% gathered; with the sixteen-column window alone, 29%.
+// and two-source permutes; elsewhere from gathers. On the tilt card the two windows this one
+// replaced (sixteen columns, and thirty-two of eight loads) took 88% of the steps and 12%
+// gathered, counted once by a throwaway counter; this one, which also leaves the picture's
+// last 32 columns to the gathers, was not counted.
 #if defined(__x86_64__)
 
 #include "CRasterAVX2.h"

@@ -1,6 +1,6 @@
-// A turned or sheared image draw's interior rows for AVX2: see include/CRasterAVX2.h. Raster's
-// in-bounds loop (ImageDrawPlan.interiorRun, ImageDrawPlan+Runs.swift) eight pixels a step
-// instead of four, with the same 16.16 positions, taps and roundings (PackedLanes.mix:
+// A turned or sheared image draw's interior rows for AVX2, bilinear and nearest: see
+// include/CRasterAVX2.h. Raster's loops (ImageDrawPlan.interiorRun, ImageDrawPlan+Runs.swift)
+// eight pixels a step instead of four, with the same 16.16 positions, taps and roundings (PackedLanes.mix:
 // horizontal, then vertical), so the two give the same bits (tests compare them). Each tap is
 // loaded with its right neighbour as one 64-bit pair, as the axis-aligned rows do: at the last
 // column the pair starts a pixel before, weighted 256 to its right one (the weight there is 0
@@ -23,7 +23,8 @@ AVX2 ptrdiff_t vitrine_turned_interior_avx2(uint32_t *line, const uint32_t *pixe
     ptrdiff_t x = 0;
     for (; x + 8 <= count; x += 8) {
         if (clear && clear[(sy >> 19) * tilesWide + (sx >> 19)]) {
-            // All the taps lie within the first one's clear neighbourhood: they mix to nothing.
+            // Every tap with a weight lies within the first one's clear neighbourhood (a step
+            // is at most a pixel): they mix to nothing.
             sx += 8 * stepX;
             sy += 8 * stepY;
             continue;

@@ -65,7 +65,8 @@ extension ImageDrawPlan {
             let pixels = s.row(0), pitch = s.stride / 4, lastCol = s.width - 1, lastRow = s.height - 1
             var x = from
             #if arch(x86_64)
-                if loop == .avx2 && s.width > 1 {
+                // The C loop's indices are Int32.
+                if loop == .avx2 && s.width > 1 && s.height * pitch <= Int(Int32.max) {
                     let done = EmptyTiles.withClearTiles(of: emptyTiles) { clear, tilesWide in
                         vitrine_turned_interior_avx2(
                             line + from, pixels, pitch, s.width, s.height, Int64(sx), Int64(sy), Int64(stepX),
@@ -136,7 +137,7 @@ extension ImageDrawPlan {
         }
         var x = from
         #if arch(x86_64)
-            if loop == .avx2 && nearest && o == 255 {
+            if loop == .avx2 && nearest && o == 255 && source.height * source.stride / 4 <= Int(Int32.max) {
                 let s = source
                 let done = vitrine_turned_nearest_avx2(
                     line + from, s.row(0), s.stride / 4, s.width, s.height, Int64(sx), Int64(sy), Int64(stepX),

@@ -30,7 +30,10 @@ package protocol Scene: AnyObject {
 
     /// Draws what changed since the last render (everything after `invalidate`) and appends the
     /// rectangles it drew to `damage`. The app empties `damage` before each frame and keeps its
-    /// storage, so a steady-state frame allocates nothing for its rectangles.
+    /// storage, so a steady-state frame allocates nothing for its rectangles. `surface` is the
+    /// framebuffer, with the overlay's cards over what the scene drew: every pixel of each
+    /// rectangle appended is drawn anew, nothing outside them is drawn, and nothing outside
+    /// them is read unless `readsItsLastFrame`.
     func render(into surface: Surface, time: Double, damage: inout [PixelRect])
 
     /// Forget what is on screen: the next render draws everything (after a scene switch).

@@ -96,17 +96,16 @@ final class FocusZoomMotionTests: XCTestCase {
             if let key { app.handle(.keyPressed(.character(key), []), time: time) }
             for _ in 0..<notches { app.handle(.wheel(.up, Point(250, 170), []), time: time) }
             _ = app.render(into: frame, time: time)
-            let layer: Surface = frame
             let quality = try XCTUnwrap(scene.zoomDrawn?.quality)
             XCTAssertEqual(
-                layer.worstChannelDifference(from: wholeFrame(quality)), 0,
+                frame.worstChannelDifference(from: wholeFrame(quality)), 0,
                 "scale \(scene.model.zoom!.view.scale), \(quality)")
             time += 1
         }
     }
 
     /// A pan by whole pixels scrolls the last frame rather than drawing it anew: a pixel planted
-    /// in the scene's layer moves with the pan, at a quick frame below 1:1 and at 1:1. (The
+    /// in the framebuffer moves with the pan, at a quick frame below 1:1 and at 1:1. (The
     /// drag tests above find every frame right; this one finds it made the fast way.)
     func testAWholePixelPanMovesTheLastFrame() throws {
         let marker: UInt32 = 0xFF12_3456
@@ -122,12 +121,11 @@ final class FocusZoomMotionTests: XCTestCase {
             p = p + Point(7, 3)
             app.handle(.pointerMoved(p, []), time: time + 0.02)
             _ = app.render(into: frame, time: time + 0.02)
-            let layer: Surface = frame
-            layer[300, 180] = marker
+            frame[300, 180] = marker
             p = p + Point(5, -4)
             app.handle(.pointerMoved(p, []), time: time + 0.04)
             _ = app.render(into: frame, time: time + 0.04)
-            XCTAssertEqual(layer[305, 176], marker, "scale \(scene.model.zoom!.view.scale): the frame moved")
+            XCTAssertEqual(frame[305, 176], marker, "scale \(scene.model.zoom!.view.scale): the frame moved")
             app.handle(.buttonReleased(.left, p, []), time: time + 0.06)
             _ = app.render(into: frame, time: time + 0.06)
         }

@@ -10,7 +10,8 @@ import XCTest
 /// they cover kept aside for when they change or go (issue 22: a copy of the whole frame from
 /// a layer of the scene's own took a fifth of the tilt card's frame). Every scene's main
 /// interaction runs twice, with the overlay and without; toasts come and fade, the status line
-/// goes and comes back and goes again, while the scene moves under them.
+/// goes and comes back and goes again, the help opens over them and closes, and another scene
+/// comes, while the scene moves under them.
 final class OverlayOverSceneTests: XCTestCase {
     let size = PixelSize(320, 200)
 
@@ -35,6 +36,12 @@ final class OverlayOverSceneTests: XCTestCase {
             case 3: app.tell(.error("an error over the scene"), at: time)
             case 5: app.overlay.statusVisible = false
             case 10: app.overlay.statusVisible = true
+            case 15: app.overlay.helpOpen = true
+            case 18: app.overlay.helpOpen = false
+            case 22:
+                // Another scene in both, the help closed beforehand (a key would only close it).
+                let other: Character = interaction.scene == "edges" ? "5" : "4"
+                for frames in [windowed, bare] { frames.app.handle(.keyPressed(.character(other), []), time: time) }
             case 26: app.overlay.statusVisible = false
             default: break
             }
@@ -56,5 +63,17 @@ final class OverlayOverSceneTests: XCTestCase {
         }
         // Nothing over the scene in the last four frames only.
         XCTAssertEqual(framesWithCards, 30 - 4, name)
+    }
+
+    /// A framebuffer the app has not drawn into before (a resize, a lost shared memory segment)
+    /// is drawn whole: the scene and the cards, as in the one before.
+    func testANewFramebufferIsDrawnWhole() throws {
+        let windowed = try XCTUnwrap(SceneInteraction.named("focus")?.start(size: size, overlay: true))
+        windowed.app.tell(.info("a toast over the scene"), at: 10)
+        windowed.next(at: 10)
+        let other = Surface(size: size)!
+        _ = windowed.app.render(into: other, time: 10)
+        XCTAssertEqual(other.worstChannelDifference(from: windowed.surface), 0)
+        XCTAssertFalse(windowed.app.drawnCards.isEmpty, "the status line and the toast")
     }
 }

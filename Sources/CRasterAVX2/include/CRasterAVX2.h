@@ -1,11 +1,11 @@
 // CRasterAVX2: GaussianBlur's two passes for x86-64 CPUs with AVX2 and FMA, and the perspective
-// draw's interior rows, source-over of rows and the axis-aligned draw's bilinear rows for AVX2
-// (the interior rows for AVX-512 too), and a turned image draw's interior rows, in C with intrinsics, each function built for its
-// extensions alone (target attribute), so the rest of the program stays baseline x86-64. Raster
-// calls them only after /proc/cpuinfo listed avx2 and fma (avx512f and avx512bw for the
-// AVX-512 one), and never with VITRINE_CPU=baseline (Raster's CPU.swift,
+// draw's interior rows, source-over of rows, the axis-aligned draw's bilinear rows and a turned
+// image's interior rows for AVX2 (the perspective rows for AVX-512 too), in C with intrinsics,
+// each function built for its extensions alone (target attribute), so the rest of the program
+// stays baseline x86-64. Raster calls them only after /proc/cpuinfo listed avx2 and fma (avx512f
+// and avx512bw for the AVX-512 one), and never with VITRINE_CPU=baseline (Raster's CPU.swift,
 // GaussianBlur+Kernel.swift, Surface+PerspectiveFast.swift, Surface+Composite.swift,
-// ImageDrawPlan+AxisAligned.swift).
+// ImageDrawPlan+AxisAligned.swift, ImageDrawPlan+Runs.swift).
 //
 // Why C and not Swift: the same loops written with SIMD8<Float> in a Swift module built with
 // -mavx2 -mfma ran 11.1 ms for blur-8 (CPU time a frame) against 19.5 for the baseline, and
@@ -92,7 +92,8 @@ void vitrine_axis_rows_avx2(uint32_t *line, const uint32_t *upper, const uint32_
 /// 16.16 position (sx, sy), each next one `stepX`, `stepY` further; every position lies within
 /// the image (0...(side - 1) << 16). The same taps, mix and store as the Swift loop. `clear`:
 /// EmptyTiles' tiles (`tilesWide` a row) for a step of at most one pixel, whose first position
-/// in a clear tile skips the eight, or null. Images at least 2 pixels wide.
+/// in a clear tile skips the eight, or null. Images at least 2 pixels wide, of at most 2^31 - 1
+/// pixels counting the rows' padding.
 ptrdiff_t vitrine_turned_interior_avx2(uint32_t *line, const uint32_t *pixels, ptrdiff_t pitch, ptrdiff_t width,
                                        ptrdiff_t height, int64_t sx, int64_t sy, int64_t stepX, int64_t stepY,
                                        ptrdiff_t count, const _Bool *clear, ptrdiff_t tilesWide);
