@@ -77,11 +77,17 @@ extension VitrineApp {
     private func adopt(_ surface: Surface) {
         guard surface !== sceneTarget else { return }
         sceneTarget = surface
-        if underCards?.size != surface.size { underCards = nil }
         drawnCards = []
         drawnOverlay = nil
         drawnOverlayCards = []
-        scenes[current].invalidate()
+        if surface.size == sceneTargetSize {
+            scenes[current].redrawWhole()
+        } else {
+            // A new size (or the first frame): the user's doing, as a scene switch is.
+            sceneTargetSize = surface.size
+            underCards = nil
+            scenes[current].invalidate()
+        }
     }
 
     /// Lays `cards` over the scene where `damage` lies, where `before` (the cards on `surface`

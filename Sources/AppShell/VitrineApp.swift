@@ -147,6 +147,7 @@ public final class VitrineApp: Application {
     /// The framebuffer the scene drew into last: the scene draws straight into it (a copy of a
     /// whole frame from a layer of its own took a fifth of the tilt card's frame).
     weak var sceneTarget: Surface?
+    var sceneTargetSize = PixelSize(0, 0)
     /// What the overlay's cards cover of the scene, in their rectangles (the rest unused): a
     /// toast that fades or a help that closes is redrawn from here without asking the scene.
     var underCards: Surface?

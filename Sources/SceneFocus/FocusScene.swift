@@ -112,6 +112,9 @@ package final class FocusScene: Scene {
         }
     }
 
+    /// As `invalidate`, but a slideshow goes on: the user did nothing.
+    package func redrawWhole() { needsFullDraw = true }
+
     /// New geometry for the view, orientation and peek mode; the item in focus stays in focus.
     func relayout(
         viewSize: PixelSize, orientation: StripOrientation, peek: Bool, imageSizes: [Int: PixelSize]? = nil

@@ -36,6 +36,10 @@ package protocol Scene: AnyObject {
     /// them is read unless `readsItsLastFrame`.
     func render(into surface: Surface, time: Double, damage: inout [PixelRect])
 
+    /// The next render draws everything, and nothing else changes: the host handed a new
+    /// framebuffer of the same size (a lost shared memory segment), no doing of the user's.
+    func redrawWhole()
+
     /// Forget what is on screen: the next render draws everything (after a scene switch).
     func invalidate()
 
@@ -117,6 +121,7 @@ extension Scene {
     package func takeSwitchRequest() -> SceneID? { nil }
     package var canUndo: Bool { false }
     package var readsItsLastFrame: Bool { false }
+    package func redrawWhole() { invalidate() }
     package func configure(displayScale: Double, reducesMotion: Bool, time: Double) {}
     package func prefetch(time: Double) {}
 }

@@ -51,6 +51,21 @@ final class FocusSlideshowTests: XCTestCase {
         XCTAssertEqual(app.scenes[0].imageIndex, 0, "after the last image, the first again")
     }
 
+    /// A new framebuffer of the same size (the host lost its shared memory segment) is drawn
+    /// whole, and the slideshow goes on: the user did nothing.
+    func testANewFramebufferOfTheSameSizeDoesNotPauseIt() throws {
+        let (app, frame) = try app()
+        app.handle(.keyPressed(.character("s"), []), time: 1)
+        _ = app.takeMessages()
+        run(app, frame, from: 1, to: 2)
+        let other = Surface(size: size)!
+        _ = app.render(into: other, time: 2.1)
+        XCTAssertEqual(other.worstChannelDifference(from: frame), 0, "drawn whole")
+        XCTAssertFalse(app.takeMessages().contains { $0.text.hasPrefix("slideshow paused") })
+        run(app, other, from: 2.1, to: 6.5)
+        XCTAssertEqual(app.scenes[0].imageIndex, 1, "paged on at 6 s")
+    }
+
     func testAKeyOrAClickPausesItAndSGoesOn() throws {
         let (app, frame) = try app()
         app.handle(.keyPressed(.character("s"), []), time: 1)
