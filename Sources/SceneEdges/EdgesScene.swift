@@ -84,6 +84,9 @@ package final class EdgesScene: Scene {
         picture = nil
     }
 
+    /// As `invalidate`, keeping the picture.
+    package func redrawWhole() { drawn = nil }
+
     /// Panel `index`'s picture centre now, in view pixels.
     func center(of index: Int) -> Point { model.center(of: index, in: viewSize) }
 

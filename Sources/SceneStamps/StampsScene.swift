@@ -132,6 +132,9 @@ package final class StampsScene: Scene {
         picture = nil
     }
 
+    /// As `invalidate`, keeping the picture.
+    package func redrawWhole() { drawn = nil }
+
     package var imageIndex: Int? { catalog.entries.isEmpty ? nil : model.index }
 
     package func showImage(at index: Int, time: Double) {

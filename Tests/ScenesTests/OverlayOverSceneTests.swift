@@ -68,12 +68,14 @@ final class OverlayOverSceneTests: XCTestCase {
     /// A framebuffer the app has not drawn into before (a resize, a lost shared memory segment)
     /// is drawn whole: the scene and the cards, as in the one before.
     func testANewFramebufferIsDrawnWhole() throws {
-        let windowed = try XCTUnwrap(SceneInteraction.named("focus")?.start(size: size, overlay: true))
-        windowed.app.tell(.info("a toast over the scene"), at: 10)
-        windowed.next(at: 10)
-        let other = Surface(size: size)!
-        _ = windowed.app.render(into: other, time: 10)
-        XCTAssertEqual(other.worstChannelDifference(from: windowed.surface), 0)
-        XCTAssertFalse(windowed.app.drawnCards.isEmpty, "the status line and the toast")
+        for interaction in SceneInteraction.all + SceneInteraction.modes {
+            let windowed = try XCTUnwrap(interaction.start(size: size, overlay: true), interaction.name)
+            windowed.app.tell(.info("a toast over the scene"), at: 10)
+            windowed.next(at: 10)
+            let other = Surface(size: size)!
+            _ = windowed.app.render(into: other, time: 10)
+            XCTAssertEqual(other.worstChannelDifference(from: windowed.surface), 0, interaction.name)
+            XCTAssertFalse(windowed.app.drawnCards.isEmpty, "\(interaction.name): the status line and the toast")
+        }
     }
 }
