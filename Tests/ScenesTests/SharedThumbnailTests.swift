@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Raster
 import Thumbnails
+import VitrineTestSupport
 import XCTest
 
 @testable import ImageFiles
@@ -12,19 +13,19 @@ import XCTest
 /// the picture, a file that fails is noted in fail/ and not decoded again, and nothing is
 /// shared that is not whole and in sRGB.
 final class SharedThumbnailTests: XCTestCase {
+    var scratch: ScratchFolder!
     var folder = ""
     var cache = ""
 
     override func setUpWithError() throws {
-        let base = NSTemporaryDirectory() + "vitrine-shared-thumbs-\(getpid())-\(abs(name.hashValue))"
-        try? FileManager.default.removeItem(atPath: base)
-        folder = base + "/pictures"
-        cache = base + "/cache"
+        scratch = try ScratchFolder()
+        folder = scratch.file("pictures")
+        cache = scratch.file("cache")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+        scratch.remove()
         ColorManagement.configure(enabled: true, displayProfile: nil)
     }
 

@@ -15,20 +15,29 @@ import XCTest
 /// unique as GIO makes them), putting back, refusals; and through the app, the list and every
 /// scene following the picture out and back.
 final class TrashTests: XCTestCase {
+    var scratch: ScratchFolder!
     var folder = ""
     var dataHome = ""
 
     override func setUpWithError() throws {
-        let base = (NSTemporaryDirectory() as NSString).appendingPathComponent(
-            "vitrine-trash-\(getpid())-\(name.hashValue)")
-        try? FileManager.default.removeItem(atPath: base)
-        folder = base + "/pictures"
-        dataHome = base + "/data"
+        scratch = try ScratchFolder()
+        folder = scratch.file("pictures")
+        dataHome = scratch.file("data")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+    override func tearDownWithError() throws { scratch.remove() }
+
+    /// The app on the folder's pictures in `scene`, trashing into the test's own data home, its
+    /// first frame drawn.
+    private func app(_ scene: String) throws -> (VitrineApp, Surface) {
+        var options = VitrineApp.Options.synchronous()
+        options.trashDataHome = dataHome
+        let app = try VitrineApp(sceneName: scene, images: ImageCatalog(arguments: [folder]), options: options)
+        let frame = Surface(size: PixelSize(640, 400))!
+        app.resize(to: frame.size, time: 0)
+        _ = app.render(into: frame, time: 0)
+        return (app, frame)
     }
 
     private func picture(_ name: String, _ colour: UInt32 = 0x3080C0, width: Int = 40) throws -> String {
@@ -100,12 +109,7 @@ final class TrashTests: XCTestCase {
             picture("p0.png", 0xC03030, width: 40), picture("p1.png", 0x30C030, width: 50),
             picture("p2.png", 0x3030C0, width: 60),
         ]
-        var options = VitrineApp.Options.synchronous()
-        options.trashDataHome = dataHome
-        let app = try VitrineApp(sceneName: "focus", images: ImageCatalog(arguments: [folder]), options: options)
-        let frame = Surface(size: PixelSize(640, 400))!
-        app.resize(to: frame.size, time: 0)
-        _ = app.render(into: frame, time: 0)
+        let (app, frame) = try app("focus")
         func key(_ key: Key, _ modifiers: Modifiers = [], at time: Double) {
             app.handle(.keyPressed(key, modifiers), time: time)
             app.handle(.keyReleased(key, modifiers), time: time)
@@ -185,12 +189,7 @@ final class TrashTests: XCTestCase {
     /// trash.
     func testControlZInStampsUndoesTheStampsFirst() throws {
         _ = try [picture("p0.png", width: 400), picture("p1.png", width: 400)]
-        var options = VitrineApp.Options.synchronous()
-        options.trashDataHome = dataHome
-        let app = try VitrineApp(sceneName: "stamps", images: ImageCatalog(arguments: [folder]), options: options)
-        let frame = Surface(size: PixelSize(640, 400))!
-        app.resize(to: frame.size, time: 0)
-        _ = app.render(into: frame, time: 0)
+        let (app, frame) = try app("stamps")
         // The wheel over BOOM!, in the middle, turns it: one change to undo, once the run ends.
         app.handle(.wheel(.up, Point(320, 200), []), time: 1)
         _ = app.render(into: frame, time: 1.1)
